@@ -1,0 +1,68 @@
+import { contract } from '@site/contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { csrfProtection } from './auth/csrf.ts';
+import { sessionMiddleware } from './auth/session.ts';
+import type { AppDeps } from './deps.ts';
+import { accountRouter } from './features/account/account.router.ts';
+import { AppError } from './http/app-error.ts';
+import { errorHandler, validationError } from './http/error-handler.ts';
+import { notImplemented } from './http/not-implemented.ts';
+import { serveWebApp } from './http/web-app.ts';
+
+/** The whole site as an Express app, without listening (tests drive it with supertest). */
+export function createApp(deps: AppDeps): Express {
+  const { config, db, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [])],
+          'connect-src': ["'self'", ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [])],
+          'worker-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+
+  app.use('/api', express.json({ limit: '1mb' }));
+  const withSession = express.Router().use(sessionMiddleware(config, db), ...csrfProtection(config));
+  // Health probes come often and need no session.
+  app.use('/api', (req, res, next) => (req.path === '/health' ? next() : withSession(req, res, next)));
+
+  const s = initServer();
+  createExpressEndpoints(
+    contract,
+    s.router(contract, {
+      account: accountRouter(deps),
+      admin: notImplemented(contract.admin),
+      files: notImplemented(contract.files),
+      albums: notImplemented(contract.albums),
+    }),
+    app,
+    {
+      responseValidation: true,
+      requestValidationErrorHandler: (err, _req, _res, next) => next(validationError(err)),
+    },
+  );
+  app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'No such API route')));
+
+  serveWebApp(app, config.webDist);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,9 @@
+/** Every permission the product knows, with the description admins see. */
+export const permissionDescriptions = {
+  admin: 'Use the admin tools: look up users, change their permissions, act as them',
+  files: 'Use the personal file manager',
+} as const;
+
+export type PermissionName = keyof typeof permissionDescriptions;
+
+export const isKnownPermission = (name: string): name is PermissionName => name in permissionDescriptions;

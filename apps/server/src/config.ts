@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** Every environment variable the server reads. The README's configuration table mirrors this. */
+const Env = z.object({
+  /** Port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Folder for the embedded database, local blobs, the outbox and the generated session secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
+  DATABASE_URL: optional,
+  /** Signs session cookies and blob URLs. Without it one is generated once and kept in DATA_DIR. */
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The address people reach the site at; links in e-mails are built from it. */
+  PUBLIC_URL: optional.pipe(z.string().url().optional()),
+  /** `production` turns on secure cookies (with an https PUBLIC_URL) and terse logs. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of reverse proxies in front of the server, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** SMTP server, e.g. smtp://user:pass@mail.example.com:587; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optional.pipe(z.string().url().optional()),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default('Personal Site <no-reply@localhost>'),
+  /** S3 bucket for blobs; without it blobs are kept under DATA_DIR/blobs. */
+  S3_BUCKET: optional,
+  /** S3-compatible endpoint, e.g. http://minio:9000; leave empty for AWS. */
+  S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  /** S3 region. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** S3 credentials; without them the SDK's default chain (instance role, env, profile) is used. */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Path-style bucket addressing, which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Folder holding the built web app (index.html and assets). */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    database: env.DATABASE_URL
+      ? ({ url: env.DATABASE_URL } as const)
+      : ({ pgliteDir: path.resolve(env.DATA_DIR, 'db') } as const),
+    sessionSecret,
+    publicUrl,
+    production: env.NODE_ENV === 'production',
+    secureCookies: env.NODE_ENV === 'production' && publicUrl.startsWith('https:'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
+    storage: env.S3_BUCKET
+      ? ({
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        } as const)
+      : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
+    webDist: env.WEB_DIST,
+    /** bcrypt cost factor. */
+    passwordCost: 12,
+  };
+}
+
+/** A secret made once per installation, so the embedded setup needs no configuration yet never shares one. */
+function generatedSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+/** Parses the environment once at start-up; exits with the list of bad variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    console.error(`Invalid configuration:\n${lines.join('\n')}`);
+    process.exit(1);
+  }
+  const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
+  return toConfig(parsed.data, secret);
+}
+
+/** Configuration for tests: embedded parts, no files outside `dataDir`. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const env = Env.parse({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return { ...toConfig(env, 'test-secret-test-secret-test-secret-0123'), ...overrides };
+}

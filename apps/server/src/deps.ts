@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { Passwords } from './auth/password.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+
+/** What the app is built from; main.ts wires real ones, tests wire the same kinds over throwaway data. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  passwords: Passwords;
+}

@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler } from 'express';
+import type { RequestValidationError } from '@ts-rest/express';
+import type { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+
+function issuesOf(error: ZodError | null) {
+  return (error?.issues ?? []).map((i) => ({ path: i.path, message: i.message }));
+}
+
+/** Bad input against the contract: 400 with the zod issues, naming the part of the request at fault. */
+export function validationError(err: RequestValidationError): AppError {
+  const issues = [
+    ...issuesOf(err.pathParams).map((i) => ({ ...i, path: ['params', ...i.path] })),
+    ...issuesOf(err.query).map((i) => ({ ...i, path: ['query', ...i.path] })),
+    ...issuesOf(err.body).map((i) => ({ ...i, path: ['body', ...i.path] })),
+    ...issuesOf(err.headers).map((i) => ({ ...i, path: ['headers', ...i.path] })),
+  ];
+  const first = issues[0];
+  const message = first ? `${first.path.join('.')}: ${first.message}` : 'Invalid request';
+  return new AppError('bad_request', message, { issues });
+}
+
+/** Maps anything thrown to the one error body. Internals never reach the caller. */
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; type?: string; status?: number };
+  if (e.code === 'EBADCSRFTOKEN') return new AppError('csrf', 'Missing or invalid X-XSRF-TOKEN header');
+  if (e.type === 'entity.parse.failed') return new AppError('bad_request', 'The body is not valid JSON');
+  if (e.type === 'entity.too.large') return new AppError('too_large', 'The request body is too large');
+  if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE') return new AppError('too_large', 'The upload is too large');
+  if (e.status && e.status >= 400 && e.status < 500) return new AppError('bad_request', 'Bad request');
+  return new AppError('internal', 'Something went wrong on our side');
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = toAppError(err);
+  if (appError.status >= 500) req.log.error({ err }, 'request failed');
+  if (appError.extra.retryAfterSeconds) res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
+  if (res.headersSent) return;
+  res.status(appError.status).json(appError.body);
+};

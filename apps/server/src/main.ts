@@ -1,0 +1,27 @@
+import { pino } from 'pino';
+import { createApp } from './app.ts';
+import { createPasswords } from './auth/password.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase(config.database);
+const app = createApp({ config, db: database.prisma, logger, passwords: createPasswords(config.passwordCost) });
+
+const server = app.listen(config.port, () => {
+  logger.info(
+    { port: config.port, database: 'url' in config.database ? 'postgresql' : 'pglite', storage: config.storage.kind },
+    `listening on ${config.publicUrl}`,
+  );
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

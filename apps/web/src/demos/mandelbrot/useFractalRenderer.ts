@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { RenderPool, type WorkerLike } from './pool.ts';
+import { passSize } from './tiles.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type View } from './view.ts';
+
+/** The coarse preview samples one pixel in every 8×8 block. */
+const PREVIEW_STEP = 8;
+
+/** What the status line shows about the frame being drawn. */
+export interface RenderStatus {
+  readonly busy: boolean;
+  /** Milliseconds the last complete frame took, or null while none has finished. */
+  readonly lastFrameMs: number | null;
+  readonly workers: number;
+}
+
+function createWorker(): WorkerLike {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+}
+
+function workerCount(): number {
+  const cores = typeof navigator === 'undefined' ? 4 : navigator.hardwareConcurrency || 4;
+  return Math.min(16, Math.max(1, cores));
+}
+
+/**
+ * Renders views of the set into `canvasRef` with a pool of workers: first a
+ * blurred 1/8-resolution preview, then full-resolution bands as they finish.
+ * Each call to `render` abandons the frame before it.
+ */
+export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null>): {
+  render: (view: View) => void;
+  status: RenderStatus;
+} {
+  const poolRef = useRef<RenderPool | null>(null);
+  const previewRef = useRef<HTMLCanvasElement | null>(null);
+  const [status, setStatus] = useState<RenderStatus>({ busy: true, lastFrameMs: null, workers: 0 });
+
+  useEffect(() => {
+    const pool = new RenderPool(createWorker, workerCount());
+    poolRef.current = pool;
+    setStatus((s) => ({ ...s, workers: pool.size }));
+    return () => {
+      pool.dispose();
+      poolRef.current = null;
+    };
+  }, []);
+
+  const render = useCallback(
+    (view: View) => {
+      const pool = poolRef.current;
+      const ctx = canvasRef.current?.getContext('2d');
+      if (!pool || !ctx) return;
+      const small = passSize(CANVAS_WIDTH, CANVAS_HEIGHT, PREVIEW_STEP);
+      previewRef.current ??= document.createElement('canvas');
+      const preview = previewRef.current;
+      preview.width = small.width;
+      preview.height = small.height;
+      const previewCtx = preview.getContext('2d');
+      if (!previewCtx) return;
+      setStatus((s) => ({ ...s, busy: true }));
+      const frame = { view, width: CANVAS_WIDTH, height: CANVAS_HEIGHT, maxIterations: maxIterationsFor(view) };
+      pool.render(frame, [PREVIEW_STEP, 1], {
+        onTile(step, tile, pixels) {
+          const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, tile.width, tile.height);
+          (step === 1 ? ctx : previewCtx).putImageData(image, tile.x, tile.y);
+        },
+        onPassDone(step) {
+          if (step !== PREVIEW_STEP) return;
+          ctx.imageSmoothingEnabled = true;
+          ctx.imageSmoothingQuality = 'high';
+          ctx.drawImage(preview, 0, 0, small.width * PREVIEW_STEP, small.height * PREVIEW_STEP);
+        },
+        onFrameDone(elapsedMs) {
+          setStatus((s) => ({ ...s, busy: false, lastFrameMs: elapsedMs }));
+        },
+      });
+    },
+    [canvasRef],
+  );
+
+  return { render, status };
+}

@@ -1,0 +1,28 @@
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The footer shows the commit the bundle was built from. */
+function commitHash(): string {
+  if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/blobs': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  worker: { format: 'es' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

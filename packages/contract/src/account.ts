@@ -1,0 +1,98 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { EmailAddress } from './common.ts';
+import { NotificationType, User } from './entities.ts';
+
+const c = initContract();
+
+/** 8 to 128 characters; the server also refuses the most common passwords. */
+export const NewPassword = z.string().min(8).max(128);
+
+const Credentials = z.object({ emailAddress: EmailAddress, password: z.string().min(1).max(1024) });
+
+export const accountContract = c.router({
+  csrf: {
+    method: 'GET',
+    path: '/csrf',
+    summary: 'Sets the XSRF-TOKEN cookie and answers its value',
+    responses: { 200: z.object({ csrfToken: z.string() }) },
+  },
+  health: {
+    method: 'GET',
+    path: '/health',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  },
+  signup: {
+    method: 'POST',
+    path: '/signup',
+    summary: 'Creates an account and logs in; null when the address is taken',
+    body: z.object({ emailAddress: EmailAddress, password: NewPassword }),
+    responses: { 200: User.nullable() },
+  },
+  login: {
+    method: 'POST',
+    path: '/login',
+    body: Credentials,
+    responses: { 200: z.boolean() },
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    responses: { 200: User },
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: '/send-verification-email',
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/verify-email',
+    summary: 'Redeems the token from a verification e-mail',
+    body: z.object({ token: z.string().min(1).max(256) }),
+    responses: { 204: c.noBody() },
+  },
+  passwordResetInit: {
+    method: 'POST',
+    path: '/password-reset-init',
+    summary: 'Mails a reset link when the address has an account; answers the same either way',
+    body: z.object({ emailAddress: EmailAddress }),
+    responses: { 204: c.noBody() },
+  },
+  passwordResetSubmit: {
+    method: 'POST',
+    path: '/password-reset-submit',
+    body: z.object({
+      emailAddress: EmailAddress,
+      password: NewPassword,
+      passwordResetId: z.string().min(1).max(256),
+    }),
+    responses: { 204: c.noBody() },
+  },
+  notificationTypes: {
+    method: 'GET',
+    path: '/me/notification-types',
+    summary: 'Map of notification type to its description',
+    responses: { 200: z.record(NotificationType, z.string()) },
+  },
+  updateNotifications: {
+    method: 'PATCH',
+    path: '/me/notifications',
+    summary: 'Map of type to disabled: true disables, false enables',
+    body: z.record(NotificationType, z.boolean()),
+    responses: { 200: User },
+  },
+  updateDisplayName: {
+    method: 'PATCH',
+    path: '/me/display-name',
+    body: z.object({ displayName: z.string().trim().min(1).max(100) }),
+    responses: { 200: User },
+  },
+});

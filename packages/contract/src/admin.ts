@@ -1,0 +1,48 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { EmailAddress, Id } from './common.ts';
+import { AdminUser, Permission, PermissionName } from './entities.ts';
+
+const c = initContract();
+
+/** Every route here needs the `admin` permission, except leaving maintenance mode. */
+export const adminContract = c.router({
+  findUser: {
+    method: 'POST',
+    path: '/admin/user',
+    body: z.object({ emailAddress: EmailAddress }),
+    responses: { 200: AdminUser.nullable() },
+  },
+  permissions: {
+    method: 'GET',
+    path: '/admin/permissions',
+    responses: { 200: z.array(Permission) },
+  },
+  setEmailVerification: {
+    method: 'POST',
+    path: '/admin/email-verification',
+    body: z.object({ emailAddress: EmailAddress, isVerified: z.boolean() }),
+    responses: { 200: AdminUser },
+  },
+  setPermissions: {
+    method: 'PATCH',
+    path: '/admin/permissions',
+    summary: 'Grants (true) or revokes (false) permissions; `admin` itself cannot be changed here',
+    body: z.object({ userId: Id, permissions: z.record(PermissionName, z.boolean()) }),
+    responses: { 200: AdminUser },
+  },
+  enterMaintenanceMode: {
+    method: 'POST',
+    path: '/admin/maintenance-mode',
+    summary: "The admin's session acts as the user until it leaves or logs out",
+    body: z.object({ userId: Id }),
+    responses: { 204: c.noBody() },
+  },
+  leaveMaintenanceMode: {
+    method: 'DELETE',
+    path: '/admin/maintenance-mode',
+    summary: "Returns the session to the admin's own account",
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+});

@@ -1,0 +1,143 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { EmailAddress, Id } from './common.ts';
+import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
+
+const c = initContract();
+
+const AlbumParams = z.object({ photoAlbumId: Id });
+const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
+const AlbumName = z.string().trim().min(1).max(200);
+
+/** Exactly one change per request. */
+export const AlbumPatch = z.union([
+  z.object({ name: AlbumName }).strict(),
+  z.object({ description: z.string().max(10_000) }).strict(),
+  z.object({ position: z.number().int().min(0) }).strict(),
+  z.object({ imageRank: z.tuple([Id, z.number().int().min(0)]) }).strict(),
+]);
+export type AlbumPatch = z.infer<typeof AlbumPatch>;
+
+const ShareBody = z.object({ emailAddress: EmailAddress });
+
+/**
+ * Owners may do everything; others may only read, and only when the album is shared with their
+ * verified address.
+ */
+export const albumsContract = c.router({
+  signedUrls: {
+    method: 'POST',
+    path: '/photo-albums/signed-urls',
+    summary: 'Signed, expiring GET URLs for image or thumbnail ids the caller may view',
+    body: z.array(Id).min(1).max(500),
+    responses: { 200: z.record(Id, z.string()) },
+  },
+  create: {
+    method: 'POST',
+    path: '/photo-albums',
+    body: z.object({ name: AlbumName }),
+    responses: { 200: PhotoAlbum },
+  },
+  list: {
+    method: 'GET',
+    path: '/photo-albums',
+    summary: "The caller's own albums and those shared with their verified address",
+    responses: { 200: z.array(PhotoAlbum) },
+  },
+  get: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId',
+    pathParams: AlbumParams,
+    responses: { 200: PhotoAlbum },
+  },
+  images: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/images',
+    pathParams: AlbumParams,
+    responses: { 200: z.array(Image) },
+  },
+  addImage: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId',
+    summary: 'Adds an uploaded image and its uploaded thumbnail at the end of the album',
+    pathParams: AlbumParams,
+    body: z.object({ imageId: Id, thumbnailId: Id }),
+    responses: { 200: Image },
+  },
+  update: {
+    method: 'PATCH',
+    path: '/photo-albums/:photoAlbumId',
+    pathParams: AlbumParams,
+    body: AlbumPatch,
+    responses: { 200: PhotoAlbum },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/photo-albums/:photoAlbumId',
+    pathParams: AlbumParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+  createUpload: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/upload',
+    summary: 'Reserves a JPEG upload: answers [imageId, signed URL to PUT it to]',
+    pathParams: AlbumParams,
+    body: c.noBody(),
+    responses: { 200: z.tuple([Id, z.string()]) },
+  },
+  removeImage: {
+    method: 'DELETE',
+    path: '/photo-albums/:photoAlbumId/:imageId',
+    pathParams: ImageParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+  shares: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/share',
+    pathParams: AlbumParams,
+    responses: { 200: Shares },
+  },
+  share: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/share',
+    pathParams: AlbumParams,
+    body: ShareBody,
+    responses: { 200: Shares },
+  },
+  unshare: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/unshare',
+    pathParams: AlbumParams,
+    body: ShareBody,
+    responses: { 200: Shares },
+  },
+  comments: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
+    pathParams: ImageParams,
+    responses: { 200: z.array(ImageComment) },
+  },
+  addComment: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
+    pathParams: ImageParams,
+    body: z.object({ comment: z.string().trim().min(1).max(5000) }),
+    responses: { 200: ImageComment },
+  },
+  albumViewed: {
+    method: 'PUT',
+    path: '/photo-albums/:photoAlbumId/viewed',
+    pathParams: AlbumParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+  imageViewed: {
+    method: 'PUT',
+    path: '/photo-albums/:photoAlbumId/:imageId/viewed',
+    pathParams: ImageParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+  },
+});

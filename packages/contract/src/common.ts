@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Every id on the wire is a UUID string. */
+export const Id = z.string().uuid();
+
+/** Times travel as ISO-8601 strings. */
+export const Timestamp = z.string().datetime({ offset: true });
+
+/** An e-mail address as typed by a person; the server compares them case-insensitively. */
+export const EmailAddress = z.string().trim().max(254).email();
+
+/**
+ * Stable error codes. Each maps to one HTTP status:
+ * - bad_request 400: the input does not fit the contract (see `issues`)
+ * - invalid_token 400: a verification or reset link is unknown, used or expired
+ * - weak_password 400: the password is too common
+ * - unauthenticated 401: not logged in
+ * - forbidden 403: logged in but not allowed
+ * - csrf 403: the X-XSRF-TOKEN header is missing or wrong
+ * - email_not_verified 403: the action needs a verified e-mail address
+ * - not_found 404, conflict 409, too_large 413
+ * - rate_limited 429: too many attempts; see the Retry-After header
+ * - not_implemented 501: the route is in the contract but not served yet
+ */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'invalid_token',
+  'weak_password',
+  'unauthenticated',
+  'forbidden',
+  'csrf',
+  'email_not_verified',
+  'not_found',
+  'conflict',
+  'too_large',
+  'rate_limited',
+  'internal',
+  'not_implemented',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one error body every /api route answers with. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Error answers shared by every route. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+  429: ErrorBody,
+  500: ErrorBody,
+  501: ErrorBody,
+} as const;

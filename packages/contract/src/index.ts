@@ -1,0 +1,20 @@
+import { initContract } from '@ts-rest/core';
+import { accountContract } from './account.ts';
+import { adminContract } from './admin.ts';
+import { albumsContract } from './albums.ts';
+import { errorResponses } from './common.ts';
+import { filesContract } from './files.ts';
+
+const c = initContract();
+
+/** The whole /api surface. Server and web both derive from this object. */
+export const contract = c.router(
+  { account: accountContract, admin: adminContract, files: filesContract, albums: albumsContract },
+  { pathPrefix: '/api', commonResponses: errorResponses, strictStatusCodes: true },
+);
+export type Contract = typeof contract;
+
+export * from './common.ts';
+export * from './entities.ts';
+export { NewPassword } from './account.ts';
+export { AlbumPatch } from './albums.ts';
