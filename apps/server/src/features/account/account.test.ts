@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../test/database.ts';
+import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
+import { startSite, type TestSite } from '../../../test/support.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+describe(`accounts (${databaseKind})`, () => {
+  it('makes the first account an admin with files, and later ones plain members', async () => {
+    const first = await signedUpVisitor(site);
+    expect(first.user.permissions).toEqual(['admin', 'files']);
+    const second = await signedUpVisitor(site);
+    expect(second.user.permissions).toEqual([]);
+    expect(second.user).toMatchObject({ isEmailVerified: false, maintenanceMode: false, disabledNotifications: [] });
+  });
+
+  it('logs the new account in: /api/me answers it', async () => {
+    const email = uniqueEmail();
+    const { visitor, user } = await signedUpVisitor(site, email);
+    const me = await visitor.get('/api/me').expect(200);
+    expect(me.body).toEqual(user);
+    expect(me.body.emailAddress).toBe(email);
+  });
+
+  it('answers null for an address that is taken, whatever its case', async () => {
+    const email = uniqueEmail();
+    await signedUpVisitor(site, email);
+    const visitor = await site.visitor();
+    const res = await visitor.post('/api/signup', { emailAddress: email.toUpperCase(), password: defaultPassword });
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+    expect(await site.deps.db.user.count({ where: { email } })).toBe(1);
+  });
+
+  it('refuses a password shorter than 8 characters with 400 and creates nothing', async () => {
+    const email = uniqueEmail();
+    const visitor = await site.visitor();
+    const res = await visitor.post('/api/signup', { emailAddress: email, password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('bad_request');
+    expect(res.body.error.issues[0].path).toEqual(['body', 'password']);
+    expect(await site.deps.db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it('stores only a bcrypt hash of the password', async () => {
+    const email = uniqueEmail();
+    await signedUpVisitor(site, email);
+    const row = await site.deps.db.user.findUniqueOrThrow({ where: { email } });
+    expect(row.passwordHash).toMatch(/^\$2b\$/);
+    expect(row.passwordHash).not.toContain(defaultPassword);
+  });
+
+  it('answers /api/me with 401 when logged out', async () => {
+    const visitor = await site.visitor();
+    const res = await visitor.get('/api/me').expect(401);
+    expect(res.body).toEqual({ error: { code: 'unauthenticated', message: 'Please log in' } });
+  });
+
+  it('logs in with the right password (any case of the address) and answers true', async () => {
+    const email = uniqueEmail();
+    await signedUpVisitor(site, email);
+    const visitor = await site.visitor();
+    const res = await visitor.post('/api/login', { emailAddress: ` ${email.toUpperCase()} `, password: defaultPassword });
+    expect(res.body).toBe(true);
+    expect((await visitor.get('/api/me').expect(200)).body.emailAddress).toBe(email);
+  });
+
+  it('answers false for a wrong password or an unknown address, and stays logged out', async () => {
+    const email = uniqueEmail();
+    await signedUpVisitor(site, email);
+    const visitor = await site.visitor();
+    expect((await visitor.post('/api/login', { emailAddress: email, password: 'wrong password' })).body).toBe(false);
+    expect((await visitor.post('/api/login', { emailAddress: uniqueEmail(), password: defaultPassword })).body).toBe(
+      false,
+    );
+    await visitor.get('/api/me').expect(401);
+  });
+
+  it('gives a new session cookie on log in (no session fixation)', async () => {
+    const email = uniqueEmail();
+    await signedUpVisitor(site, email);
+    const visitor = await site.visitor();
+    const before = await visitor.get('/api/me');
+    const sidBefore = String(before.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
+    const login = await visitor.post('/api/login', { emailAddress: email, password: defaultPassword });
+    const sidAfter = String(login.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
+    expect(sidAfter).toBeDefined();
+    expect(sidAfter).not.toBe(sidBefore);
+  });
+
+  it('logs out: the session ends on the server, so its old cookie no longer works', async () => {
+    const { visitor } = await signedUpVisitor(site);
+    const cookie = (await visitor.get('/api/me').expect(200)).request.cookies;
+    await visitor.post('/api/logout').expect(204);
+    await visitor.get('/api/me').expect(401);
+    // Replaying the cookie captured while logged in must not log anyone back in.
+    const replay = await site.visitor();
+    await replay.agent.get('/api/me').set('Cookie', cookie).expect(401);
+  });
+
+  it('changes the display name and refuses an empty one', async () => {
+    const { visitor } = await signedUpVisitor(site);
+    const res = await visitor.patch('/api/me/display-name', { displayName: '  Grace Hopper ' }).expect(200);
+    expect(res.body.displayName).toBe('Grace Hopper');
+    await visitor.patch('/api/me/display-name', { displayName: '   ' }).expect(400);
+    expect((await visitor.get('/api/me')).body.displayName).toBe('Grace Hopper');
+  });
+});
