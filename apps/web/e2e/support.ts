@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+/** The running site (started by global-setup.ts). */
+export const baseUrl = inject('baseUrl');
+/** Its DATA_DIR: the outbox of mails is under it. */
+export const dataDir = inject('dataDir');
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+/** A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin. */
+export async function newPage(width: number, startPath = '/'): Promise<Page> {
+  const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width, height: 900 },
+    baseURL: baseUrl,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  contexts.push(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.goto(startPath);
+  return page;
+}
+
+/** Saves e2e/screenshots/<name>.png (the whole page). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from './session.ts';
+import LoginPage from '../features/account/LoginPage.tsx';
+
+/** Member screens: a visitor sees the login screen in their place, and the screen once logged in. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return user ? children : <LoginPage />;
+}
+
+/** Log in, create account, forgot password: a logged-in visitor is sent home. */
+export function RequireLoggedOut({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return user ? <Navigate to="/" replace /> : children;
+}
+
+/** Any other path: home for a member, the login screen for a visitor. */
+export function Fallback() {
+  const { user } = useCurrentUser();
+  return user ? <Navigate to="/" replace /> : <LoginPage />;
+}

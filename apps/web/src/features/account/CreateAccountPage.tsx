@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '@site/contract';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../app/session.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AccountCard } from './AccountCard.tsx';
+import styles from './account.module.css';
+import { canCreateAccount, minPasswordLength } from './rules.ts';
+import { tooManyAttempts } from './too-many-attempts.ts';
+
+/** Create account: form, submitting, created; OK on the last logs in with the returned account. */
+export default function CreateAccountPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState<User | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ready = canCreateAccount(email, password, retype);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    const res = await api.account.signup({ body: { emailAddress: email.trim(), password } }).catch(() => null);
+    setSubmitting(false);
+    if (res?.status === 200 && res.body) return setCreated(res.body);
+    if (res?.status === 400) return setError(res.body.error.message.replace(/^body\.\w+: /, 'Password: '));
+    setError(res?.status === 429 ? tooManyAttempts(res.headers) : 'email address is not available');
+  };
+
+  if (created) {
+    return (
+      <AccountCard title="Welcome">
+        <div className="stack">
+          <p className="success-text" role="status">New account has been created</p>
+          <button type="button" className={`btn btn-primary ${styles.submit}`} autoFocus
+            onClick={() => { session.setUser(created); navigate('/'); }}>
+            OK
+          </button>
+        </div>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title="Create Account">
+      <form className="stack" onSubmit={submit} noValidate>
+        <Field label="Email" type="email" name="email" autoComplete="email" autoFocus value={email}
+          onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Password" type="password" name="password" autoComplete="new-password" value={password}
+          hint={`At least ${minPasswordLength} characters.`} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Retype password" type="password" name="retype" autoComplete="new-password" value={retype}
+          onChange={(e) => setRetype(e.target.value)} />
+        {error && <p className="error-text" role="alert">{error}</p>}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
+          {submitting ? <Spinner label="Creating account" /> : 'Create Account'}
+        </button>
+        <div className={styles.links}>
+          <Link to="/login">Already have an account? Log in</Link>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

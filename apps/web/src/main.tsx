@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { tsr } from './api/client.ts';
+import { router } from './app/routes.tsx';
+import './index.css';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <tsr.ReactQueryProvider>
+        <RouterProvider router={router} />
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../ui/Spinner.tsx';
+import styles from './showcase.module.css';
+
+type ViewModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The page around one game or demo: heading, a link to its source, and its view, loaded as its own chunk with a
+ * spinner until it arrives.
+ */
+export function Showcase({ title, load, sourcePath }: { title: string; load: ViewModule; sourcePath: string }) {
+  const View = useMemo(() => lazy(load), [load]);
+  return (
+    <div className={`page ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>{title}</h1>
+        <Link to={sourcePath} className={styles.source}>
+          Source
+        </Link>
+      </div>
+      <Suspense fallback={<Spinner page label={`Loading ${title}`} />}>
+        <View />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { Showcase } from './Showcase.tsx';
+import { SourcePage } from './SourcePage.tsx';
+
+interface Options {
+  /** The catalog entries, found by route segment in any letter case (/games/Sokoban and /games/sokoban). */
+  items: readonly { slug: string; title: string }[];
+  /** `import.meta.glob` of the views, keyed ./<slug>/<Name>View.tsx. */
+  views: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** `import.meta.glob` of the sources as raw text, keyed ./<slug>/<file>. */
+  sources: Record<string, () => Promise<string>>;
+  /** Route prefix, e.g. /games. */
+  base: string;
+}
+
+/** The page and the source page of each entry of a catalog (games, demos). */
+export function showcasePages({ items, views, sources, base }: Options) {
+  const useEntry = () => {
+    const slug = (useParams().slug ?? '').toLowerCase();
+    const item = items.find((i) => i.slug === slug);
+    const load = item && Object.entries(views).find(([path]) => path.startsWith(`./${slug}/`))?.[1];
+    return item && load ? { item, load } : null;
+  };
+
+  function Page() {
+    const found = useEntry();
+    if (!found) return <Navigate to="/" replace />;
+    const { item, load } = found;
+    return <Showcase key={item.slug} title={item.title} load={load} sourcePath={`${base}/${item.slug}/source`} />;
+  }
+
+  function Source() {
+    const found = useEntry();
+    if (!found) return <Navigate to="/" replace />;
+    const { item } = found;
+    const own = Object.fromEntries(Object.entries(sources).filter(([p]) => p.startsWith(`./${item.slug}/`)));
+    return <SourcePage title={item.title} backPath={`${base}/${item.slug}`} sources={own} />;
+  }
+
+  return { Page, Source };
+}
