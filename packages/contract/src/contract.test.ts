@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from './index.ts';
+import { AlbumPatch } from './albums.ts';
+import { FileNode, NodePatch, SinglePart, User } from './entities.ts';
+import { ErrorBody } from './common.ts';
+
+const id = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
+
+describe('contract', () => {
+  it('puts every route under /api', () => {
+    const paths = Object.values(contract).flatMap((area) => Object.values(area).map((r) => r.path));
+    expect(paths.length).toBeGreaterThan(40);
+    for (const p of paths) expect(p.startsWith('/api/')).toBe(true);
+  });
+
+  it('declares the product calls of spec section 7 with their methods', () => {
+    const routes = Object.values(contract).flatMap((area) => Object.values(area).map((r) => `${r.method} ${r.path}`));
+    for (const call of [
+      'POST /api/signup',
+      'POST /api/login',
+      'POST /api/logout',
+      'GET /api/me',
+      'POST /api/send-verification-email',
+      'POST /api/password-reset-init',
+      'POST /api/password-reset-submit',
+      'GET /api/me/notification-types',
+      'PATCH /api/me/notifications',
+      'PATCH /api/me/display-name',
+      'POST /api/admin/user',
+      'GET /api/admin/permissions',
+      'POST /api/admin/email-verification',
+      'PATCH /api/admin/permissions',
+      'POST /api/admin/maintenance-mode',
+      'GET /api/files',
+      'GET /api/files/:nodeId',
+      'POST /api/files/create-directory',
+      'POST /api/files/create-upload',
+      'GET /api/files/signed-url/:uploadId',
+      'POST /api/files/create-file',
+      'DELETE /api/files/:nodeId',
+      'PATCH /api/files/:nodeId',
+      'POST /api/photo-albums',
+      'GET /api/photo-albums',
+      'GET /api/photo-albums/:photoAlbumId',
+      'GET /api/photo-albums/:photoAlbumId/images',
+      'POST /api/photo-albums/:photoAlbumId',
+      'PATCH /api/photo-albums/:photoAlbumId',
+      'DELETE /api/photo-albums/:photoAlbumId',
+      'POST /api/photo-albums/:photoAlbumId/upload',
+      'DELETE /api/photo-albums/:photoAlbumId/:imageId',
+      'POST /api/photo-albums/signed-urls',
+      'GET /api/photo-albums/:photoAlbumId/share',
+      'POST /api/photo-albums/:photoAlbumId/share',
+      'POST /api/photo-albums/:photoAlbumId/unshare',
+      'GET /api/photo-albums/:photoAlbumId/images/:imageId/comments',
+      'POST /api/photo-albums/:photoAlbumId/images/:imageId/comments',
+      'PUT /api/photo-albums/:photoAlbumId/viewed',
+      'PUT /api/photo-albums/:photoAlbumId/:imageId/viewed',
+      'GET /api/csrf',
+      'POST /api/verify-email',
+      'GET /api/files/:nodeId/download',
+      'DELETE /api/admin/maintenance-mode',
+    ]) {
+      expect(routes).toContain(call);
+    }
+  });
+
+  it('accepts exactly one album change per PATCH', () => {
+    expect(AlbumPatch.safeParse({ name: 'Summer' }).success).toBe(true);
+    expect(AlbumPatch.safeParse({ description: '' }).success).toBe(true);
+    expect(AlbumPatch.safeParse({ position: 2 }).success).toBe(true);
+    expect(AlbumPatch.safeParse({ imageRank: [id, 0] }).success).toBe(true);
+    expect(AlbumPatch.safeParse({ name: 'Summer', description: 'x' }).success).toBe(false);
+    expect(AlbumPatch.safeParse({}).success).toBe(false);
+    expect(AlbumPatch.safeParse({ position: -1 }).success).toBe(false);
+    expect(AlbumPatch.safeParse({ imageRank: [id] }).success).toBe(false);
+    expect(AlbumPatch.safeParse({ name: '   ' }).success).toBe(false);
+  });
+
+  it('keeps the tagged unions as {tag, contents}', () => {
+    expect(SinglePart.parse({ tag: 'SinglePart', contents: id })).toEqual({ tag: 'SinglePart', contents: id });
+    expect(NodePatch.parse({ tag: 'ChangeParent', contents: null })).toEqual({ tag: 'ChangeParent', contents: null });
+    expect(NodePatch.parse({ tag: 'Rename', contents: ' notes.txt ' })).toEqual({ tag: 'Rename', contents: 'notes.txt' });
+    expect(NodePatch.safeParse({ tag: 'Rename', contents: 'a/b' }).success).toBe(false);
+    expect(NodePatch.safeParse({ tag: 'Rename', contents: '..' }).success).toBe(false);
+    expect(NodePatch.safeParse({ tag: 'Delete', contents: id }).success).toBe(false);
+    expect(NodePatch.safeParse({ tag: 'ChangeParent', contents: 'not-a-uuid' }).success).toBe(false);
+  });
+
+  it('describes the current user and file nodes as the product shows them', () => {
+    const user = {
+      userId: id,
+      emailAddress: 'ada@example.com',
+      isEmailVerified: true,
+      permissions: ['files'],
+      displayName: 'Ada',
+      disabledNotifications: [],
+      maintenanceMode: false,
+    };
+    expect(User.parse(user)).toEqual(user);
+    expect(User.safeParse({ ...user, userId: 7 }).success).toBe(false);
+    expect(FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: 0, isDirectory: true }).success).toBe(
+      true,
+    );
+    expect(FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: -1, isDirectory: true }).success).toBe(
+      false,
+    );
+  });
+
+  it('validates sign-up passwords of 8 to 128 characters', () => {
+    const body = contract.account.signup.body;
+    expect(body.safeParse({ emailAddress: 'a@b.co', password: 'x'.repeat(8) }).success).toBe(true);
+    expect(body.safeParse({ emailAddress: 'a@b.co', password: 'x'.repeat(7) }).success).toBe(false);
+    expect(body.safeParse({ emailAddress: 'a@b.co', password: 'x'.repeat(129) }).success).toBe(false);
+    expect(body.safeParse({ emailAddress: 'not an address', password: 'x'.repeat(8) }).success).toBe(false);
+  });
+
+  it('has one error body for every error status', () => {
+    const ok = { error: { code: 'not_found', message: 'Not Found' } };
+    expect(ErrorBody.parse(ok)).toEqual(ok);
+    expect(ErrorBody.safeParse({ error: { code: 'teapot', message: '' } }).success).toBe(false);
+    expect(contract.albums.get.responses[404]).toBe(ErrorBody);
+  });
+});
