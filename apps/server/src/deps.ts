@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Passwords } from './auth/password.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What the app is built from; main.ts wires real ones, tests wire the same kinds over throwaway data. */
 export interface AppDeps {
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   passwords: Passwords;
+  mailer: Mailer;
 }

@@ -3,12 +3,19 @@ import { createApp } from './app.ts';
 import { createPasswords } from './auth/password.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createMailer } from './mail/create-mailer.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 
 const database = await openDatabase(config.database);
-const app = createApp({ config, db: database.prisma, logger, passwords: createPasswords(config.passwordCost) });
+const app = createApp({
+  config,
+  db: database.prisma,
+  logger,
+  passwords: createPasswords(config.passwordCost),
+  mailer: createMailer(config, logger),
+});
 
 const server = app.listen(config.port, () => {
   logger.info(

@@ -8,6 +8,8 @@ import { createApp } from '../src/app.ts';
 import { createPasswords } from '../src/auth/password.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { outboxMailer } from '../src/mail/outbox-mailer.ts';
+import { readOutbox, type OutboxMail } from '../src/mail/read-outbox.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestSite {
@@ -15,6 +17,8 @@ export interface TestSite {
   deps: AppDeps;
   /** A new visitor with their own cookie jar. */
   visitor(): Promise<Visitor>;
+  /** Mails sent so far to `to` (all when omitted), oldest first. */
+  mailsTo(to?: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
@@ -22,18 +26,23 @@ export interface TestSite {
 export async function startSite(overrides: Partial<Config> = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const database = await freshDatabase();
-  const config = { ...testConfig(dataDir), passwordCost: 4, ...overrides };
+  // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
+  const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1, ...overrides };
+  const logger = pino({ level: 'silent' });
   const deps: AppDeps = {
     config,
     db: database.prisma,
-    logger: pino({ level: 'silent' }),
+    logger,
     passwords: createPasswords(config.passwordCost),
+    mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
   };
   const app = createApp(deps);
   return {
     app,
     deps,
     visitor: () => Visitor.arrive(app),
+    mailsTo: async (to) =>
+      (await readOutbox(config.mail.outboxDir)).filter((m) => !to || m.to.toLowerCase() === to.toLowerCase()),
     close: async () => {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -41,32 +50,42 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
   };
 }
 
+let nextAddress = 1;
+
 /** A browser-like caller: keeps cookies and sends the CSRF header the way the web app does. */
 export class Visitor {
   private constructor(
     readonly agent: request.Agent,
     private csrfToken: string,
+    /** The client address this visitor comes from, as the proxy reports it. */
+    readonly address: string,
   ) {}
 
   static async arrive(app: Express): Promise<Visitor> {
     const agent = request.agent(app);
-    const res = await agent.get('/api/csrf').expect(200);
-    return new Visitor(agent, res.body.csrfToken);
+    const address = `10.${nextAddress >> 16 & 255}.${nextAddress >> 8 & 255}.${nextAddress++ & 255}`;
+    const res = await agent.get('/api/csrf').set('X-Forwarded-For', address).expect(200);
+    return new Visitor(agent, res.body.csrfToken, address);
   }
 
   get(url: string) {
-    return this.agent.get(url);
+    return this.agent.get(url).set('X-Forwarded-For', this.address);
   }
   post(url: string, body?: object) {
-    return this.agent.post(url).set('X-XSRF-TOKEN', this.csrfToken).send(body);
+    return this.send(this.agent.post(url), body);
   }
   patch(url: string, body?: object) {
-    return this.agent.patch(url).set('X-XSRF-TOKEN', this.csrfToken).send(body);
+    return this.send(this.agent.patch(url), body);
   }
   put(url: string, body?: object) {
-    return this.agent.put(url).set('X-XSRF-TOKEN', this.csrfToken).send(body);
+    return this.send(this.agent.put(url), body);
   }
   delete(url: string) {
-    return this.agent.delete(url).set('X-XSRF-TOKEN', this.csrfToken);
+    return this.send(this.agent.delete(url));
+  }
+
+  private send(req: request.Test, body?: object) {
+    const sent = req.set('X-XSRF-TOKEN', this.csrfToken).set('X-Forwarded-For', this.address);
+    return body === undefined ? sent : sent.send(body);
   }
 }

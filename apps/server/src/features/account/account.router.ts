@@ -1,23 +1,29 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { currentUser, presentMe, requireUser } from '../../auth/current-user.ts';
+import { presentMe, requireUser } from '../../auth/current-user.ts';
 import { destroySession, regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { consumeLimit, limits } from '../../http/rate-limit.ts';
+import { notificationTypes } from '../../notifications/types.ts';
+import { clientAddress } from './client.ts';
 import { checkCredentials } from './login.ts';
+import { updateDisabledNotifications } from './notification-settings.ts';
+import { completePasswordReset, startPasswordReset } from './password-reset.ts';
 import { signup } from './signup.ts';
+import { sendVerificationEmail, verifyEmail } from './verification.ts';
 
 const s = initServer();
-const notYet = () => {
-  throw new AppError('not_implemented', 'Not available yet');
-};
 
 export function accountRouter(deps: AppDeps) {
   const { db } = deps;
+  const me = async (req: Parameters<typeof requireUser>[0]) =>
+    presentMe(await requireUser(req, db), req.session.adminId !== undefined);
+
   return s.router(contract.account, {
     csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
     health: async () => ({ status: 200, body: { status: 'ok' } }),
     signup: async ({ body, req }) => {
+      await consumeLimit(db, limits.signupPerClient, clientAddress(req));
       const user = await signup(deps, body);
       if (!user) return { status: 200, body: null };
       await regenerateSession(req);
@@ -25,7 +31,7 @@ export function accountRouter(deps: AppDeps) {
       return { status: 200, body: presentMe(user, false) };
     },
     login: async ({ body, req }) => {
-      const userId = await checkCredentials(deps, body);
+      const userId = await checkCredentials(deps, body, clientAddress(req));
       if (!userId) return { status: 200, body: false };
       await regenerateSession(req);
       req.session.userId = userId;
@@ -35,21 +41,36 @@ export function accountRouter(deps: AppDeps) {
       await destroySession(req);
       return { status: 204, body: undefined };
     },
-    me: async ({ req }) => {
+    me: async ({ req }) => ({ status: 200, body: await me(req) }),
+    sendVerificationEmail: async ({ req }) => {
+      await sendVerificationEmail(deps, await requireUser(req, db), clientAddress(req));
+      return { status: 204, body: undefined };
+    },
+    verifyEmail: async ({ body }) => {
+      await verifyEmail(deps, body.token);
+      return { status: 204, body: undefined };
+    },
+    passwordResetInit: async ({ body, req }) => {
+      await startPasswordReset(deps, body.emailAddress, clientAddress(req));
+      return { status: 204, body: undefined };
+    },
+    passwordResetSubmit: async ({ body }) => {
+      await completePasswordReset(deps, body);
+      return { status: 204, body: undefined };
+    },
+    notificationTypes: async ({ req }) => {
+      await requireUser(req, db);
+      return { status: 200, body: notificationTypes };
+    },
+    updateNotifications: async ({ body, req }) => {
       const user = await requireUser(req, db);
-      return { status: 200, body: presentMe(user, req.session.adminId !== undefined) };
+      await updateDisabledNotifications(db, user.id, body);
+      return { status: 200, body: await me(req) };
     },
     updateDisplayName: async ({ body, req }) => {
       const user = await requireUser(req, db);
       await db.user.update({ where: { id: user.id }, data: { displayName: body.displayName } });
-      const updated = await currentUser(req, db);
-      return { status: 200, body: presentMe(updated!, req.session.adminId !== undefined) };
+      return { status: 200, body: await me(req) };
     },
-    sendVerificationEmail: notYet,
-    verifyEmail: notYet,
-    passwordResetInit: notYet,
-    passwordResetSubmit: notYet,
-    notificationTypes: notYet,
-    updateNotifications: notYet,
   });
 }

@@ -109,4 +109,16 @@ describe(`accounts (${databaseKind})`, () => {
     await visitor.patch('/api/me/display-name', { displayName: '   ' }).expect(400);
     expect((await visitor.get('/api/me')).body.displayName).toBe('Grace Hopper');
   });
+
+  it('keeps a session for 30 days of inactivity, renewed by every request', async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    const res = await visitor.get('/api/me').expect(200);
+    const sid = String(res.headers['set-cookie']).match(/sid=[^;]+;[^,]*Expires=([^;]+)/i);
+    const days = (new Date(sid![1]!).getTime() - Date.now()) / 864e5;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const rows = await site.deps.db.session.findMany({ where: { data: { contains: user.userId } } });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect((row.expiresAt.getTime() - Date.now()) / 864e5).toBeGreaterThan(29.9);
+  });
 });

@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../deps.ts';
 import { loadUser, type UserRecord } from '../../auth/current-user.ts';
 import { normalizeEmail } from './email.ts';
+import { assertStrongPassword } from './password-policy.ts';
 
 /** Creates an account; null when the address is taken. The very first account becomes an admin. */
 export async function signup(
   { db, passwords }: Pick<AppDeps, 'db' | 'passwords'>,
   input: { emailAddress: string; password: string },
 ): Promise<UserRecord | null> {
+  assertStrongPassword(input.password);
   const email = normalizeEmail(input.emailAddress);
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) return null;
   const passwordHash = await passwords.hash(input.password);

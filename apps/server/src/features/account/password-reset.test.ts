@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../test/database.ts';
+import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
+import { startSite, type TestSite } from '../../../test/support.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const newPassword = 'a brand new passphrase';
+
+async function requestReset(emailAddress: string) {
+  const visitor = await site.visitor();
+  await visitor.post('/api/password-reset-init', { emailAddress }).expect(204);
+  const mail = (await site.mailsTo(emailAddress)).at(-1);
+  const link = mail?.links.find((l) => l.includes('/reset-password/'));
+  return { visitor, passwordResetId: link?.split('/reset-password/')[1] };
+}
+
+describe(`password reset (${databaseKind})`, () => {
+  it('answers the same for an unknown address and mails nobody', async () => {
+    const email = uniqueEmail();
+    const { passwordResetId } = await requestReset(email);
+    expect(passwordResetId).toBeUndefined();
+    expect(await site.mailsTo(email)).toHaveLength(0);
+  });
+
+  it('mails a single-use link that sets the new password and logs every session out', async () => {
+    const { visitor: oldSession, user } = await signedUpVisitor(site);
+    const { visitor, passwordResetId } = await requestReset(user.emailAddress.toUpperCase());
+    expect(passwordResetId).toMatch(/^[\w-]{43}$/);
+
+    await visitor
+      .post('/api/password-reset-submit', { emailAddress: user.emailAddress, password: newPassword, passwordResetId })
+      .expect(204);
+    await oldSession.get('/api/me').expect(401);
+
+    const login = await site.visitor();
+    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body).toBe(
+      false,
+    );
+    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: newPassword })).body).toBe(true);
+    // Following the mailed link proves the address.
+    expect((await login.get('/api/me')).body.isEmailVerified).toBe(true);
+
+    const reuse = await visitor.post('/api/password-reset-submit', {
+      emailAddress: user.emailAddress,
+      password: 'yet another passphrase',
+      passwordResetId,
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error.code).toBe('invalid_token');
+  });
+
+  it('refuses an expired link, a link for another address, and an unknown one, changing nothing', async () => {
+    const { user } = await signedUpVisitor(site);
+    const { user: other } = await signedUpVisitor(site);
+    const { visitor, passwordResetId } = await requestReset(user.emailAddress);
+    const submit = (emailAddress: string, id = passwordResetId) =>
+      visitor.post('/api/password-reset-submit', { emailAddress, password: newPassword, passwordResetId: id });
+
+    expect((await submit(other.emailAddress)).body.error.code).toBe('invalid_token');
+    expect((await submit(user.emailAddress, 'no-such-reset')).status).toBe(400);
+    await site.deps.db.emailToken.updateMany({ where: { userId: user.userId }, data: { expiresAt: new Date(0) } });
+    expect((await submit(user.emailAddress)).body.error.code).toBe('invalid_token');
+
+    const login = await site.visitor();
+    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body).toBe(
+      true,
+    );
+  });
+
+  it('refuses a common password without using up the link', async () => {
+    const { user } = await signedUpVisitor(site);
+    const { visitor, passwordResetId } = await requestReset(user.emailAddress);
+    const weak = await visitor.post('/api/password-reset-submit', {
+      emailAddress: user.emailAddress,
+      password: 'password123',
+      passwordResetId,
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.code).toBe('weak_password');
+    await visitor
+      .post('/api/password-reset-submit', { emailAddress: user.emailAddress, password: newPassword, passwordResetId })
+      .expect(204);
+  });
+
+  it('expires reset links after one hour', async () => {
+    const { user } = await signedUpVisitor(site);
+    await requestReset(user.emailAddress);
+    const row = await site.deps.db.emailToken.findFirstOrThrow({ where: { userId: user.userId, purpose: 'PASSWORD_RESET' } });
+    const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
+    expect(minutes).toBeCloseTo(60, 0);
+  });
+
+  it('sends at most 3 reset mails an hour per address, then 429', async () => {
+    const { user } = await signedUpVisitor(site);
+    const visitor = await site.visitor();
+    for (let i = 0; i < 3; i++) {
+      await visitor.post('/api/password-reset-init', { emailAddress: user.emailAddress }).expect(204);
+    }
+    const res = await visitor.post('/api/password-reset-init', { emailAddress: user.emailAddress });
+    expect(res.status).toBe(429);
+    expect(await site.mailsTo(user.emailAddress)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,58 @@
+import { issueToken, redeemToken } from '../../auth/tokens.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { consumeLimit, limits } from '../../http/rate-limit.ts';
+import { linkMail } from '../../mail/templates.ts';
+import { normalizeEmail } from './email.ts';
+import { assertStrongPassword } from './password-policy.ts';
+
+/**
+ * Mails a reset link when the address has an account. The caller learns nothing either way: the answer and the
+ * limits are the same for known and unknown addresses.
+ */
+export async function startPasswordReset(deps: AppDeps, emailAddress: string, client: string): Promise<void> {
+  const email = normalizeEmail(emailAddress);
+  await consumeLimit(deps.db, limits.resetMailPerClient, client);
+  await consumeLimit(deps.db, limits.resetMailPerAddress, email);
+  const user = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) return;
+  const resetId = await issueToken(deps.db, 'PASSWORD_RESET', user.id);
+  await deps.mailer.send(
+    linkMail(
+      email,
+      'Reset your password',
+      [
+        'Someone (hopefully you) asked to reset the password of your account.',
+        'The link works once, within one hour. If it was not you, ignore this e-mail: your password stays as it is.',
+      ],
+      { label: 'Choose a new password', url: `${deps.config.publicUrl}/reset-password/${resetId}` },
+    ),
+  );
+}
+
+/**
+ * Sets a new password from a reset link, and ends every session of the account (whoever knew the old password
+ * is logged out). Following the link also proves the address, so it counts as verified.
+ */
+export async function completePasswordReset(
+  { db, passwords }: AppDeps,
+  input: { emailAddress: string; password: string; passwordResetId: string },
+): Promise<void> {
+  assertStrongPassword(input.password);
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(input.emailAddress) } });
+  const invalid = new AppError('invalid_token', 'This reset link is invalid, has been used, or has expired');
+  if (!user) throw invalid;
+  const passwordHash = await passwords.hash(input.password);
+  await db.$transaction(async (tx) => {
+    if (!(await redeemToken(tx, 'PASSWORD_RESET', input.passwordResetId, user.id))) throw invalid;
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+    });
+    await tx.session.deleteMany({
+      where: {
+        OR: [{ data: { contains: `"userId":"${user.id}"` } }, { data: { contains: `"adminId":"${user.id}"` } }],
+      },
+    });
+  });
+}

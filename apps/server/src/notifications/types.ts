@@ -1,0 +1,10 @@
+/** Every kind of e-mail a member can turn off, with the description the settings screen shows. */
+export const notificationTypes = {
+  album_shared: 'Someone shared a photo album with you',
+  comment_on_my_photo: 'Someone commented on a photo in one of your albums',
+  comment_after_mine: 'Someone else commented on a photo you commented on',
+} as const;
+
+export type NotificationType = keyof typeof notificationTypes;
+
+export const isNotificationType = (t: string): t is NotificationType => t in notificationTypes;
