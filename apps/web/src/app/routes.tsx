@@ -11,6 +11,11 @@ import { useCurrentUser } from './session.ts';
 // Each screen is its own chunk; log in is in the main one, as every guarded route can show it.
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 const CreateAccountPage = lazy(() => import('../features/account/CreateAccountPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 
 /** The frame around every route; nothing but a spinner until the current user is known. */
 function Root() {
@@ -26,7 +31,7 @@ function Root() {
 }
 
 const loggedOut = (element: ReactNode) => <RequireLoggedOut>{element}</RequireLoggedOut>;
-export const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
+const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
 
 export const router = createBrowserRouter([
   {
@@ -35,6 +40,11 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/login', element: loggedOut(<LoginPage />) },
       { path: '/create-account', element: loggedOut(<CreateAccountPage />) },
+      { path: '/forgot-password', element: loggedOut(<ForgotPasswordPage />) },
+      { path: '/reset-password/:passwordResetId', element: <ResetPasswordPage /> },
+      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
+      { path: '/profile', element: member(<ProfilePage />) },
+      { path: '/settings', element: member(<SettingsPage />) },
       { path: '/games/:slug', element: <gamePages.Page /> },
       { path: '/games/:slug/source', element: <gamePages.Source /> },
       { path: '/demos/:slug', element: <demoPages.Page /> },

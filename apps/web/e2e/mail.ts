@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { readOutbox } from '../../server/src/mail/read-outbox.ts';
+import { dataDir } from './support.ts';
+
+/** The newest link containing `fragment` mailed to `to`, waiting up to 10 s for it to arrive in the outbox. */
+export async function mailedLink(to: string, fragment: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.to === to);
+    const link = mails.flatMap((m) => m.links).filter((l) => l.includes(fragment)).at(-1);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} with a ${fragment} link`);
+}

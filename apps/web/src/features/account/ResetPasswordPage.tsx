@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { Field } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AccountCard } from './AccountCard.tsx';
+import styles from './account.module.css';
+import { canResetPassword, minPasswordLength, passwordsDiffer } from './rules.ts';
+
+type State = 'form' | 'submitting' | 'done';
+
+/** Reset password from a mailed link: form, submitting, done. */
+export default function ResetPasswordPage() {
+  const { passwordResetId = '' } = useParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [retype, setRetype] = useState('');
+  const [state, setState] = useState<State>('form');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ready = canResetPassword(password, retype) && email.trim() !== '';
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Enter' && navigate('/login');
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready || state === 'submitting') return;
+    setState('submitting');
+    setProblem(null);
+    const res = await api.account
+      .passwordResetSubmit({ body: { emailAddress: email.trim(), password, passwordResetId } })
+      .catch(() => null);
+    if (res?.status === 204) return setState('done');
+    setState('form');
+    if (res?.status === 400 && res.body.error.code === 'weak_password') return setProblem(res.body.error.message);
+    if (res?.status === 400 && res.body.error.code === 'bad_request') {
+      return setProblem(`Please choose a password of ${minPasswordLength} to 128 characters.`);
+    }
+    setProblem('expired');
+  };
+
+  if (state === 'done') {
+    return (
+      <AccountCard title="Password Reset">
+        <div className="stack">
+          <p className="success-text" role="status">Your password has been reset.</p>
+          <button type="button" className={`btn btn-primary ${styles.submit}`} onClick={() => navigate('/login')}>
+            Log In
+          </button>
+        </div>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title="Reset password">
+      <form className="stack" onSubmit={submit} noValidate>
+        <Field label="Email address" type="email" name="email" autoComplete="username" autoFocus value={email}
+          onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Password" type="password" name="password" autoComplete="new-password" value={password}
+          hint={`At least ${minPasswordLength} characters.`} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Re-type password" type="password" name="retype" autoComplete="new-password" value={retype}
+          onChange={(e) => setRetype(e.target.value)} />
+        {passwordsDiffer(password, retype) && (password || retype) && (
+          <p className="error-text" role="alert">passwords do not match</p>
+        )}
+        {problem === 'expired' ? (
+          <p className="error-text" role="alert">
+            This reset link is invalid, has been used, or has expired (links last one hour).{' '}
+            <Link to="/forgot-password">Request a new one</Link>.
+          </p>
+        ) : (
+          problem && <p className="error-text" role="alert">{problem}</p>
+        )}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || state === 'submitting'}>
+          {state === 'submitting' ? <Spinner label="Resetting password" /> : 'Reset password'}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

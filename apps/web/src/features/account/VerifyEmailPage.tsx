@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AccountCard } from './AccountCard.tsx';
+
+type State = 'verifying' | 'verified' | 'failed';
+
+/** The page a verification e-mail links to: redeems its token once and says whether that worked. */
+export default function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const session = useSession();
+  const [state, setState] = useState<State>('verifying');
+  // A token works once; React's development double effect must not spend it twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void api.account
+      .verifyEmail({ body: { token } })
+      .catch(() => null)
+      .then(async (res) => {
+        setState(res?.status === 204 ? 'verified' : 'failed');
+        if (res?.status === 204) await session.refresh();
+      });
+  }, [token, session]);
+
+  return (
+    <AccountCard title="E-mail verification">
+      {state === 'verifying' && <Spinner label="Verifying" />}
+      {state === 'verified' && (
+        <div className="stack">
+          <p className="success-text" role="status">Your e-mail address is verified. Thank you!</p>
+          <Link to="/profile">Go to your profile</Link>
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="stack">
+          <p className="error-text" role="alert">
+            This verification link is invalid, has been used, or has expired (links last 24 hours).
+          </p>
+          <p>
+            You can send a new one from your <Link to="/profile">profile</Link>.
+          </p>
+        </div>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCurrentUser } from '../../app/session.ts';
+import { DisplayName } from './DisplayName.tsx';
+import styles from './profile.module.css';
+import { ResendVerification } from './ResendVerification.tsx';
+
+/** The member's profile: address, verification, display name. */
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="page">
+      <h1>Profile</h1>
+      <section className={`card ${styles.card}`}>
+        <dl className={styles.list}>
+          <dt>E-mail</dt>
+          <dd>{user.emailAddress}</dd>
+          <dt>Verified?</dt>
+          <dd className={styles.stacked}>
+            <span className={user.isEmailVerified ? styles.yes : styles.no}>{user.isEmailVerified ? 'Yes' : 'No'}</span>
+            <ResendVerification verified={user.isEmailVerified} />
+          </dd>
+          <dt>Display name</dt>
+          <dd>
+            <DisplayName name={user.displayName} />
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
