@@ -7,6 +7,7 @@ import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRouter } from './features/account/account.router.ts';
+import { adminRouter } from './features/admin/admin.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { notImplemented } from './http/not-implemented.ts';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
     contract,
     s.router(contract, {
       account: accountRouter(deps),
-      admin: notImplemented(contract.admin),
+      admin: adminRouter(deps),
       files: notImplemented(contract.files),
       albums: notImplemented(contract.albums),
     }),

@@ -13,7 +13,7 @@ const Env = z.object({
   /** Port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder for the embedded database, local blobs, the outbox and the generated session secret. */
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data')),
   /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
   DATABASE_URL: optional,
   /** Signs session cookies and blob URLs. Without it one is generated once and kept in DATA_DIR. */

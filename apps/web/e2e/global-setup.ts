@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     },
   );
   await waitForHealth(baseUrl, server);
+  await createAdmin(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
@@ -28,6 +29,22 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The first account becomes the admin; made here so it is first whatever order the test files run in. */
+export const admin = { emailAddress: 'admin@example.com', password: 'the admin passphrase' };
+
+async function createAdmin(baseUrl: string) {
+  const csrf = await fetch(`${baseUrl}/api/csrf`);
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken, cookie },
+    body: JSON.stringify(admin),
+  });
+  const user = (await res.json()) as { permissions?: string[] } | null;
+  if (!user?.permissions?.includes('admin')) throw new Error('the first account did not become an admin');
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess) {

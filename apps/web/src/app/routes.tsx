@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPa
 const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
+const UserSearchPage = lazy(() => import('../features/admin/UserSearchPage.tsx'));
 
 /** The frame around every route; nothing but a spinner until the current user is known. */
 function Root() {
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
       { path: '/verify-email/:token', element: <VerifyEmailPage /> },
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/admin/user-search', element: member(<UserSearchPage />) },
       { path: '/games/:slug', element: <gamePages.Page /> },
       { path: '/games/:slug/source', element: <gamePages.Source /> },
       { path: '/demos/:slug', element: <demoPages.Page /> },

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+
+const run = promisify(execFile);
+const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+const cli = path.resolve(import.meta.dirname, 'admin.ts');
+let dataDir: string;
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout } = await run(tsx, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    return { code: 0, out: stdout.trim() };
+  } catch (e) {
+    const err = e as { code: number; stderr: string };
+    return { code: err.code, out: err.stderr.trim() };
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'cli-'));
+  const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  await db.prisma.user.create({ data: { email: 'ada@example.com', passwordHash: 'x' } });
+  await db.close();
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('pnpm admin (the permission command)', () => {
+  it('grants and revokes a permission by e-mail address on the embedded database', async () => {
+    expect(await admin('grant', 'ADA@example.com', 'admin')).toEqual({ code: 0, out: 'ada@example.com: admin' });
+    expect((await admin('grant', 'ada@example.com', 'files')).out).toBe('ada@example.com: admin, files');
+    expect((await admin('revoke', 'ada@example.com', 'admin')).out).toBe('ada@example.com: files');
+    expect((await admin('show', 'ada@example.com')).out).toBe('ada@example.com: files');
+  });
+
+  it('refuses unknown permissions, unknown addresses and bad usage', async () => {
+    expect((await admin('grant', 'ada@example.com', 'superpowers')).code).toBe(2);
+    expect(await admin('grant', 'nobody@example.com', 'files')).toEqual({
+      code: 1,
+      out: 'No account with the address nobody@example.com',
+    });
+    expect((await admin('frobnicate')).code).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin } from './global-setup.ts';
+import { newPage, shot } from './support.ts';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu').waitFor();
+}
+
+describe('admin tools in the browser', () => {
+  it('finds a user, grants files, logs in as them and goes back', async () => {
+    const memberEmail = `member-${Date.now()}@example.com`;
+    const member = await newPage(1280, '/create-account');
+    await member.getByLabel('Email').fill(memberEmail);
+    await member.getByLabel('Password', { exact: true }).fill('member passphrase');
+    await member.getByLabel('Retype password').fill('member passphrase');
+    await member.getByRole('button', { name: 'Create Account' }).click();
+    await member.getByRole('button', { name: 'OK' }).click();
+    await openMenu(member);
+    expect(await member.getByRole('menuitem', { name: 'Files' }).count()).toBe(0);
+    await member.goto('/admin/user-search');
+    await member.getByText('Requires admin access').waitFor();
+
+    const page = await newPage(1280);
+    await logIn(page, admin.emailAddress, admin.password);
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin Tools' }).waitFor();
+    await page.getByLabel('User email address:').fill('nobody-here@example.com');
+    await page.getByLabel('User email address:').press('Enter');
+    await page.getByText('No result').waitFor();
+
+    await page.getByLabel('User email address:').fill(memberEmail);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText(memberEmail).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'admin' }).isDisabled()).toBe(true);
+    const files = page.getByRole('checkbox', { name: 'files' });
+    await files.click();
+    await expect.poll(() => files.isChecked()).toBe(true);
+    await shot(page, 'admin-user-search-1280');
+
+    await member.reload();
+    await openMenu(member);
+    await member.getByRole('menuitem', { name: 'Files' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log in as this user' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('WARNING: maintenance mode').waitFor();
+    await page.getByText(memberEmail).waitFor();
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await shot(page, 'maintenance-mode-1280');
+
+    await page.getByRole('button', { name: 'Return to my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/user-search');
+    await page.getByText(admin.emailAddress).waitFor();
+    expect(await page.getByText('WARNING: maintenance mode').count()).toBe(0);
+  });
+
+  it('looks finished on a phone', async () => {
+    const page = await newPage(390);
+    await logIn(page, admin.emailAddress, admin.password);
+    await page.goto('/admin/user-search');
+    await page.getByLabel('User email address:').fill(admin.emailAddress);
+    await page.getByLabel('User email address:').press('Enter');
+    await page.getByRole('checkbox', { name: 'files' }).waitFor();
+    await shot(page, 'admin-user-search-390');
+  });
+});

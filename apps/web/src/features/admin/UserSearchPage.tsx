@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminUser } from '@site/contract';
+import { api } from '../../api/client.ts';
+import { useCurrentUser } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { FoundUser } from './FoundUser.tsx';
+import styles from './admin.module.css';
+
+type Result = { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
+
+/** Admin tools: look a user up by e-mail address. */
+export default function UserSearchPage() {
+  const { user } = useCurrentUser();
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+
+  if (!user?.permissions.includes('admin')) {
+    return (
+      <div className="page">
+        <p className="error-text" role="alert">Requires admin access</p>
+      </div>
+    );
+  }
+
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setResult({ state: 'searching' });
+    const res = await api.admin.findUser({ body: { emailAddress: email.trim() } }).catch(() => null);
+    setResult(res?.status === 200 && res.body ? { state: 'found', user: res.body } : { state: 'none' });
+  };
+
+  return (
+    <div className="page">
+      <h1>Admin Tools</h1>
+      <details className={`card ${styles.tool}`} open>
+        <summary className={styles.summary}>User Search</summary>
+        <form className={styles.search} onSubmit={search} noValidate>
+          <label htmlFor="user-search" className="label">User email address:</label>
+          <div className={styles.searchRow}>
+            <input id="user-search" className="input" type="email" value={email} autoFocus
+              onChange={(e) => setEmail(e.target.value)} />
+            <button type="submit" className="btn btn-primary" disabled={!email.trim() || result.state === 'searching'}>
+              Search
+            </button>
+          </div>
+        </form>
+        {result.state === 'searching' && <Spinner label="Searching" />}
+        {result.state === 'none' && <p className="muted" role="status">No result</p>}
+        {result.state === 'found' && (
+          <FoundUser user={result.user} onChange={(u) => setResult({ state: 'found', user: u })} />
+        )}
+      </details>
+    </div>
+  );
+}
