@@ -12,6 +12,8 @@ import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { notImplemented } from './http/not-implemented.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { localBlobRoutes } from './storage/blob-routes.ts';
+import { LocalBlobStore } from './storage/local-blob-store.ts';
 
 /** The whole site as an Express app, without listening (tests drive it with supertest). */
 export function createApp(deps: AppDeps): Express {
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'No such API route')));
 
+  if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs));
   serveWebApp(app, config.webDist);
   app.use(errorHandler);
   return app;

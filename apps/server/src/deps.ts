@@ -3,6 +3,7 @@ import type { Passwords } from './auth/password.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BlobStore } from './storage/blob-store.ts';
 
 /** What the app is built from; main.ts wires real ones, tests wire the same kinds over throwaway data. */
 export interface AppDeps {
@@ -11,4 +12,5 @@ export interface AppDeps {
   logger: Logger;
   passwords: Passwords;
   mailer: Mailer;
+  blobs: BlobStore;
 }

@@ -4,6 +4,7 @@ import { createPasswords } from './auth/password.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -15,6 +16,7 @@ const app = createApp({
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: createMailer(config, logger),
+  blobs: createBlobStore(config),
 });
 
 const server = app.listen(config.port, () => {

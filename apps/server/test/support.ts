@@ -10,6 +10,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { outboxMailer } from '../src/mail/outbox-mailer.ts';
 import { readOutbox, type OutboxMail } from '../src/mail/read-outbox.ts';
+import { createBlobStore } from '../src/storage/create-blob-store.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestSite {
@@ -35,6 +36,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
     logger,
     passwords: createPasswords(config.passwordCost),
     mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
+    blobs: createBlobStore(config),
   };
   const app = createApp(deps);
   return {

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import express, { type Router } from 'express';
+import { AppError } from '../http/app-error.ts';
+import { isBlobKey } from './blob-store.ts';
+import type { LocalBlobStore } from './local-blob-store.ts';
+
+/** Counts bytes on their way through and fails once there are more than `max`. */
+function byteLimit(max: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      done(seen > max ? new AppError('too_large', `The upload is larger than ${max} bytes`) : null, chunk);
+    },
+  });
+}
+
+/** PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. */
+export function localBlobRoutes(store: LocalBlobStore): Router {
+  const router = express.Router();
+
+  router.put('/blobs/:key', async (req, res, next) => {
+    try {
+      const key = req.params.key;
+      const grant = isBlobKey(key) ? store.verify('put', key, req.query) : null;
+      if (!grant || grant.op !== 'put') throw new AppError('forbidden', 'This upload link is invalid or has expired');
+      if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
+        throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
+      }
+      await store.ensureFolderFor(key);
+      const target = store.pathOf(key);
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${target}.${randomUUID()}.part`;
+      try {
+        await pipeline(req, byteLimit(grant.maxBytes), createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/blobs/:key', async (req, res, next) => {
+    try {
+      const key = req.params.key;
+      const grant = isBlobKey(key) ? store.verify('get', key, req.query) : null;
+      if (!grant || grant.op !== 'get') throw new AppError('forbidden', 'This link is invalid or has expired');
+      if ((await store.size(key)) === null) throw new AppError('not_found', 'Not Found');
+      res.setHeader('Cache-Control', 'private, max-age=600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (grant.fileName) res.attachment(grant.fileName);
+      res.type(grant.contentType ?? 'application/octet-stream');
+      res.sendFile(store.pathOf(key));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  credentials?: S3ClientConfig['credentials'];
+}
+
+/**
+ * Blobs in an S3-compatible bucket, moved by the browser through presigned URLs. Presigned PUTs cannot cap the
+ * size, so whoever commits an upload checks `size()` against what was allowed.
+ */
+export class S3BlobStore implements BlobStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+    });
+  }
+
+  uploadUrl(key: string, { contentType }: { contentType: string; maxBytes: number }) {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
+      expiresIn: urlLifetimeSeconds,
+    });
+  }
+
+  downloadUrl(key: string, options: { fileName?: string; contentType?: string } = {}) {
+    const disposition = options.fileName
+      ? `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}`
+      : undefined;
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseContentDisposition: disposition,
+        ResponseContentType: options.contentType,
+      }),
+      { expiresIn: urlLifetimeSeconds },
+    );
+  }
+
+  async size(key: string) {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Readable> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return object.Body as Readable;
+  }
+
+  async remove(keys: string[]) {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const chunk = keys.slice(i, i + 1000);
+      await this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+      );
+    }
+  }
+}
