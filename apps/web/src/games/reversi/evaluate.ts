@@ -56,7 +56,10 @@ export function evaluate(pl: number, ph: number, ol: number, oh: number): number
   const empties = 64 - filled;
 
   const corners =
-    popcount32(pl & CORNERS_LO) + popcount32(ph & CORNERS_HI) - popcount32(ol & CORNERS_LO) - popcount32(oh & CORNERS_HI);
+    popcount32(pl & CORNERS_LO) +
+    popcount32(ph & CORNERS_HI) -
+    popcount32(ol & CORNERS_LO) -
+    popcount32(oh & CORNERS_HI);
 
   moves(pl, ph, ol, oh);
   const myMoves = popcount(out.lo, out.hi);
@@ -78,7 +81,7 @@ export function evaluate(pl: number, ph: number, ol: number, oh: number): number
     corners * CORNER_WEIGHT +
     cornerZones(pl, ph, ol, oh) +
     stable * STABLE_WEIGHT +
-    Math.round(((myMoves - theirMoves) * MOBILITY_WEIGHT * (1.3 - phase * 0.6))) +
+    Math.trunc((myMoves - theirMoves) * MOBILITY_WEIGHT * (1.3 - phase * 0.6)) +
     frontier * FRONTIER_WEIGHT;
   if ((empties & 1) === 1) score += Math.round(PARITY_WEIGHT * phase);
   if (empties < 16) score += (popcount(pl, ph) - popcount(ol, oh)) * (16 - empties) * 4;

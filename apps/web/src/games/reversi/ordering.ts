@@ -1,4 +1,4 @@
-import { lowestBit, moves, out, popcount } from './bits.ts';
+import { flips, lowestBit, moves, out, popcount } from './bits.ts';
 
 /** Low half of the single-square set, per square. */
 export const LO_BIT: Int32Array = Int32Array.from({ length: 64 }, (_, sq) => (sq < 32 ? 1 << sq : 0));
@@ -9,15 +9,16 @@ export const HI_BIT: Int32Array = Int32Array.from({ length: 64 }, (_, sq) => (sq
  * Static worth of each square for trying moves early: corners first, then edges and the centre, squares that
  * give a corner away last.
  */
+// prettier-ignore
 export const SQUARE_VALUE: Int32Array = Int32Array.from([
-  100, -20, 20, 10, 10, 20, -20, 100,
-  -20, -50, -2, -2, -2, -2, -50, -20,
-  20, -2, 5, 1, 1, 5, -2, 20,
-  10, -2, 1, 0, 0, 1, -2, 10,
-  10, -2, 1, 0, 0, 1, -2, 10,
-  20, -2, 5, 1, 1, 5, -2, 20,
-  -20, -50, -2, -2, -2, -2, -50, -20,
-  100, -20, 20, 10, 10, 20, -20, 100,
+  100, -20,  20,  10,  10,  20, -20, 100,
+  -20, -50,  -2,  -2,  -2,  -2, -50, -20,
+   20,  -2,   5,   1,   1,   5,  -2,  20,
+   10,  -2,   1,   0,   0,   1,  -2,  10,
+   10,  -2,   1,   0,   0,   1,  -2,  10,
+   20,  -2,   5,   1,   1,   5,  -2,  20,
+  -20, -50,  -2,  -2,  -2,  -2, -50, -20,
+  100, -20,  20,  10,  10,  20, -20, 100,
 ]);
 
 /** Largest number of legal moves kept per ply (no reachable position has more than 33). */
@@ -44,7 +45,6 @@ export function orderMoves(
   ply: number,
   preferred: number,
   byMobility: boolean,
-  flipsOf: (pl: number, ph: number, ol: number, oh: number, sq: number) => void,
 ): number {
   const base = ply * WIDTH;
   let n = 0;
@@ -54,7 +54,7 @@ export function orderMoves(
       let key = SQUARE_VALUE[sq]!;
       if (sq === preferred) key = 1 << 20;
       else if (byMobility) {
-        flipsOf(pl, ph, ol, oh, sq);
+        flips(pl, ph, ol, oh, sq);
         const fl = out.lo;
         const fh = out.hi;
         moves(ol & ~fl, oh & ~fh, pl | fl | LO_BIT[sq]!, ph | fh | HI_BIT[sq]!);

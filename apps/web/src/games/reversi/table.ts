@@ -79,7 +79,16 @@ export class TranspositionTable {
   }
 
   /** Stores a result, replacing whatever shared its slot. */
-  store(pl: number, ph: number, ol: number, oh: number, depth: number, bound: number, move: number, value: number): void {
+  store(
+    pl: number,
+    ph: number,
+    ol: number,
+    oh: number,
+    depth: number,
+    bound: number,
+    move: number,
+    value: number,
+  ): void {
     const i = this.index(pl, ph, ol, oh);
     const k = i * 4;
     this.keys[k] = pl;

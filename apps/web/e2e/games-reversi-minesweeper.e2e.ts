@@ -1,0 +1,122 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cellCentre, layoutFor } from '../src/games/minesweeper/layout.ts';
+import { LEVELS } from '../src/games/minesweeper/logic.ts';
+import { squareCentre } from '../src/games/reversi/geometry.ts';
+import { newPage, shot } from './support.ts';
+
+const widths = [1280, 390] as const;
+/** Both canvases draw in an 800 px wide coordinate space and are scaled to the page. */
+const DRAWING_WIDTH = 800;
+
+/** Opens a game page and waits until its lazily loaded view has replaced the spinner. */
+async function openGame(width: number, slug: string): Promise<Page> {
+  const page = await newPage(width, `/games/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForSelector('[role=status]', { state: 'detached' });
+  return page;
+}
+
+/** Clicks the canvas at a point given in drawing coordinates, with the real mouse. */
+async function clickAt(page: Page, canvas: Locator, x: number, y: number, button: 'left' | 'right' = 'left') {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the canvas is not visible');
+  const scale = box.width / DRAWING_WIDTH;
+  await page.mouse.click(box.x + x * scale, box.y + y * scale, { button });
+}
+
+describe('reversi in the browser', () => {
+  it('plays a move by mouse, gets the computer reply, and plays by keyboard', async () => {
+    for (const width of widths) {
+      const page = await openGame(width, 'reversi');
+      const board = page.getByRole('img', { name: /Reversi board/ });
+      await board.waitFor();
+      const status = page.getByTestId('reversi-status');
+      const score = page.getByTestId('reversi-score');
+      expect(await score.textContent()).toBe('You (black) 2 · Computer (white) 2');
+
+      const d3 = squareCentre(19);
+      await clickAt(page, board, d3.x, d3.y);
+      await expect.poll(() => score.textContent()).toBe('You (black) 4 · Computer (white) 1');
+      await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Your move.');
+      expect(await score.textContent()).toBe('You (black) 3 · Computer (white) 3');
+
+      // The cursor starts where the mouse last played (d3, now occupied): Enter there is refused, then walk
+      // the cursor over the board until Enter lands on a legal square.
+      await board.focus();
+      await page.keyboard.press('Enter');
+      expect(await status.textContent()).toMatch(/turns no discs/);
+      for (
+        let row = 0;
+        row < 8 && (await score.textContent()) === 'You (black) 3 · Computer (white) 3';
+        row++
+      ) {
+        await page.keyboard.press('ArrowDown');
+        for (let step = 0; step < 7; step++) {
+          await page.keyboard.press(row % 2 === 0 ? 'ArrowLeft' : 'ArrowRight');
+          await page.keyboard.press('Enter');
+          if ((await score.textContent()) !== 'You (black) 3 · Computer (white) 3') break;
+        }
+      }
+      expect(await score.textContent()).not.toBe('You (black) 3 · Computer (white) 3');
+      await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Your move.');
+      // Let the computer's discs finish turning over so the picture shows the settled board and its hints.
+      await page.waitForTimeout(800);
+      await shot(page, `reversi-${width}`);
+
+      await page.getByRole('button', { name: 'New game' }).click();
+      expect(await score.textContent()).toBe('You (black) 2 · Computer (white) 2');
+      await page.getByLabel('Strength').selectOption('hard');
+      await page.close();
+    }
+  });
+});
+
+describe('minesweeper in the browser', () => {
+  it('opens a safe region on the first click, flags by right click and by keyboard', async () => {
+    for (const width of widths) {
+      const page = await openGame(width, 'minesweeper');
+      const field = page.getByRole('img', { name: /Minesweeper field/ });
+      await field.waitFor();
+      const status = page.getByTestId('minesweeper-status');
+      const counters = page.getByTestId('minesweeper-counters');
+      expect(await status.textContent()).toMatch(/first one is always safe/);
+      expect(await counters.textContent()).toBe('Mines left 10 · Time 0 s');
+
+      const level = LEVELS.beginner;
+      const layout = layoutFor(level);
+      const centre = 4 * level.cols + 4;
+      const middle = cellCentre(layout, level, centre);
+      await clickAt(page, field, middle.x, middle.y);
+      await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
+
+      // Flag the first still-closed cell: a flag on an opened cell is refused, so the counter tells them apart.
+      let flagged = -1;
+      for (let cell = 0; cell < level.cols * level.rows && flagged < 0; cell++) {
+        const { x, y } = cellCentre(layout, level, cell);
+        await clickAt(page, field, x, y, 'right');
+        if ((await counters.textContent())?.startsWith('Mines left 9')) flagged = cell;
+      }
+      expect(flagged).toBeGreaterThanOrEqual(0);
+
+      // The cursor sits on the flagged cell: F takes the flag off, Space opens the cell.
+      await field.focus();
+      await page.keyboard.press('f');
+      expect(await counters.textContent()).toMatch(/^Mines left 10/);
+      const before = await field.screenshot();
+      await page.keyboard.press('Space');
+      await expect.poll(async () => (await field.screenshot()).equals(before)).toBe(false);
+      await shot(page, `minesweeper-${width}`);
+
+      await page.getByLabel('Difficulty').selectOption('expert');
+      await page.getByRole('button', { name: 'Restart' }).click();
+      expect(await counters.textContent()).toBe('Mines left 99 · Time 0 s');
+      const expert = layoutFor(LEVELS.expert);
+      const spot = cellCentre(expert, LEVELS.expert, 8 * 30 + 15);
+      await clickAt(page, field, spot.x, spot.y);
+      await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
+      await shot(page, `minesweeper-expert-${width}`);
+      await page.close();
+    }
+  });
+});

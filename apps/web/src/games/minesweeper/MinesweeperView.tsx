@@ -1,0 +1,250 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { drawScene } from './draw.ts';
+import { cellAt, HEIGHT, layoutFor, onFace, WIDTH } from './layout.ts';
+import {
+  activate,
+  elapsedSeconds,
+  LEVELS,
+  minesLeft,
+  newGame,
+  toggleFlag,
+  type Game,
+  type LevelName,
+} from './logic.ts';
+import styles from './minesweeper.module.css';
+
+/** How long a finger must rest on a cell to flag it instead of opening it. */
+const LONG_PRESS_MS = 400;
+/** A finger that moves further than this (in CSS pixels) is not a tap or a long press. */
+const TAP_SLOP = 10;
+
+const LEVEL_LABELS: Record<LevelName, string> = {
+  beginner: 'Beginner 9×9',
+  intermediate: 'Intermediate 16×16',
+  expert: 'Expert 30×16',
+};
+
+interface Press {
+  readonly face: boolean;
+  cell: number | null;
+  readonly touch: boolean;
+  readonly startX: number;
+  readonly startY: number;
+  timer: number;
+  flagged: boolean;
+}
+
+const STATUS_TEXT: Record<Game['status'], string> = {
+  ready: 'Click any square to start: the first one is always safe.',
+  playing: 'Clear every square that hides no mine.',
+  won: 'You win! Every mine is found.',
+  lost: 'Boom! You hit a mine. Press Restart to try again.',
+};
+
+/** Classic minesweeper with three sizes, flags (right click or long press), chording and keyboard play. */
+export default function MinesweeperView() {
+  const [levelName, setLevelName] = useState<LevelName>('beginner');
+  const level = LEVELS[levelName];
+  const [game, setGame] = useState(() => newGame(LEVELS.beginner));
+  const [now, setNow] = useState(() => Date.now());
+  const [cursor, setCursor] = useState(40);
+  const [keyboard, setKeyboard] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState<number | null>(null);
+  const [facePressed, setFacePressed] = useState(false);
+  const [dpr] = useState(() => Math.min(2, Math.max(1, window.devicePixelRatio || 1)));
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const press = useRef<Press | null>(null);
+  const layout = useMemo(() => layoutFor(level), [level]);
+
+  useEffect(() => {
+    if (game.status !== 'playing') return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [game.status]);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawScene(ctx, { game, layout, cursor: focused && keyboard ? cursor : null, pressed, facePressed }, now);
+  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, dpr]);
+
+  const restart = (name: LevelName = levelName) => {
+    const next = LEVELS[name];
+    setGame(newGame(next));
+    setCursor(Math.floor(next.rows / 2) * next.cols + Math.floor(next.cols / 2));
+    setNow(Date.now());
+  };
+
+  const open = (cell: number) => {
+    const time = Date.now();
+    setGame(activate(game, cell, Math.random, time));
+    setNow(time);
+  };
+
+  const flag = (cell: number) => setGame(toggleFlag(game, cell));
+
+  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const scale = WIDTH / rect.width;
+    return { x: (event.clientX - rect.left) * scale, y: (event.clientY - rect.top) * scale };
+  };
+
+  const endPress = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+    press.current = null;
+    setPressed(null);
+    setFacePressed(false);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    setKeyboard(false);
+    const { x, y } = toCanvas(event);
+    const touch = event.pointerType !== 'mouse';
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (onFace(layout, x, y)) {
+      press.current = {
+        face: true,
+        cell: null,
+        touch,
+        startX: event.clientX,
+        startY: event.clientY,
+        timer: 0,
+        flagged: false,
+      };
+      setFacePressed(true);
+      return;
+    }
+    const cell = cellAt(layout, level, x, y);
+    if (cell === null) return;
+    setCursor(cell);
+    if (!touch && event.button === 2) {
+      flag(cell);
+      return;
+    }
+    const current: Press = {
+      face: false,
+      cell,
+      touch,
+      startX: event.clientX,
+      startY: event.clientY,
+      timer: 0,
+      flagged: false,
+    };
+    if (touch) {
+      current.timer = window.setTimeout(() => {
+        current.flagged = true;
+        setPressed(null);
+        setGame((g) => toggleFlag(g, cell));
+        navigator.vibrate?.(30);
+      }, LONG_PRESS_MS);
+    }
+    press.current = current;
+    setPressed(cell);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = press.current;
+    if (!current || current.face || current.flagged) return;
+    if (current.touch) {
+      if (Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > TAP_SLOP) endPress();
+      return;
+    }
+    const { x, y } = toCanvas(event);
+    const cell = cellAt(layout, level, x, y);
+    if (cell !== current.cell) {
+      current.cell = cell;
+      setPressed(cell);
+    }
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = press.current;
+    if (!current) return;
+    const { x, y } = toCanvas(event);
+    if (current.face) {
+      if (onFace(layout, x, y)) restart();
+    } else if (!current.flagged && current.cell !== null && cellAt(layout, level, x, y) === current.cell) {
+      open(current.cell);
+    }
+    endPress();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const steps: Record<string, readonly [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const step = steps[event.key];
+    if (step) {
+      const row = Math.min(level.rows - 1, Math.max(0, Math.floor(cursor / level.cols) + step[0]));
+      const col = Math.min(level.cols - 1, Math.max(0, (cursor % level.cols) + step[1]));
+      setCursor(row * level.cols + col);
+    } else if (event.key === 'Enter' || event.key === ' ') open(cursor);
+    else if (event.key === 'f' || event.key === 'F') flag(cursor);
+    else return;
+    event.preventDefault();
+    setKeyboard(true);
+  };
+
+  const statusClass = game.status === 'won' ? styles.won : game.status === 'lost' ? styles.lost : '';
+  return (
+    <div className={styles.game}>
+      <div className={`row ${styles.controls}`}>
+        <label className={styles.field}>
+          Difficulty
+          <select
+            className="input"
+            value={levelName}
+            onChange={(event) => {
+              const name = event.target.value as LevelName;
+              setLevelName(name);
+              restart(name);
+            }}
+          >
+            {(Object.keys(LEVEL_LABELS) as LevelName[]).map((name) => (
+              <option key={name} value={name}>
+                {LEVEL_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn" onClick={() => restart()}>
+          Restart
+        </button>
+      </div>
+      <canvas
+        ref={canvasRef}
+        className={styles.canvas}
+        width={WIDTH * dpr}
+        height={HEIGHT * dpr}
+        tabIndex={0}
+        role="img"
+        aria-label={`Minesweeper field, ${level.cols} by ${level.rows}, ${minesLeft(game)} mines left`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={endPress}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onContextMenu={(event) => event.preventDefault()}
+      />
+      <p className={`${styles.status} ${statusClass}`} aria-live="polite" data-testid="minesweeper-status">
+        {game.status === 'won'
+          ? `You win! Cleared in ${elapsedSeconds(game, now)} s.`
+          : STATUS_TEXT[game.status]}
+      </p>
+      <p className={styles.counters} data-testid="minesweeper-counters">
+        Mines left <strong>{minesLeft(game)}</strong> · Time <strong>{elapsedSeconds(game, now)}</strong> s
+      </p>
+      <p className={styles.hint}>
+        Click to open a square, right-click or long-press to flag it, click a number whose flags are all
+        placed to open its neighbours. Keyboard: arrow keys move, Enter or Space opens, F flags.
+      </p>
+    </div>
+  );
+}
