@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use('/api', express.json({ limit: '1mb' }));
-  const withSession = express.Router().use(sessionMiddleware(config, db), ...csrfProtection(config));
+  const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
   // Health probes come often and need no session.
   app.use('/api', (req, res, next) => (req.path === '/health' ? next() : withSession(req, res, next)));
 

@@ -15,23 +15,34 @@ declare module 'express-session' {
   }
 }
 
-const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+const oneDay = 24 * 60 * 60 * 1000;
+const thirtyDays = 30 * oneDay;
 
-/** Sessions live in the database, so any app server can serve any request. They expire after 30 idle days. */
-export function sessionMiddleware(config: Config, db: Db): RequestHandler {
-  return session({
-    name: 'sid',
-    secret: config.sessionSecret,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: thirtyDays },
-    store: new PrismaSessionStore(db as never, {
-      checkPeriod: 10 * 60 * 1000,
-      dbRecordIdIsSessionId: true,
-      logger: false,
+/**
+ * Sessions live in the database, so any app server can serve any request. A member's expires after 30 idle days;
+ * a visitor's (which only holds the CSRF secret) after one, so passing visitors do not pile up rows.
+ */
+export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
+  const visitorLifetime: RequestHandler = (req, _res, next) => {
+    if (!req.session.userId) req.session.cookie.maxAge = oneDay;
+    next();
+  };
+  return [
+    session({
+      name: 'sid',
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: thirtyDays },
+      store: new PrismaSessionStore(db as never, {
+        checkPeriod: 10 * 60 * 1000,
+        dbRecordIdIsSessionId: true,
+        logger: false,
+      }),
     }),
-  });
+    visitorLifetime,
+  ];
 }
 
 /** A fresh session id (against fixation) that keeps the CSRF secret, so the page's token stays valid. */

@@ -121,4 +121,13 @@ describe(`accounts (${databaseKind})`, () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect((row.expiresAt.getTime() - Date.now()) / 864e5).toBeGreaterThan(29.9);
   });
+
+  it('gives a visitor without an account a session of one day only', async () => {
+    const visitor = await site.visitor();
+    const res = await visitor.get('/api/me').expect(401);
+    const expires = String(res.headers['set-cookie']).match(/sid=[^;]+;[^,]*Expires=([^;]+)/i);
+    const hours = (new Date(expires![1]!).getTime() - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
 });
