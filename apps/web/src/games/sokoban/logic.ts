@@ -109,9 +109,13 @@ export function walkTo(state: SokobanState, target: number): Direction[] | null 
   return null;
 }
 
-function unwind(cameFrom: Map<number, { from: number; dir: Direction }>, start: number, end: number): Direction[] {
+function unwind(
+  cameFrom: Map<number, { from: number; dir: Direction }>,
+  start: number,
+  end: number,
+): Direction[] {
   const path: Direction[] = [];
-  for (let cell = end; cell !== start; ) {
+  for (let cell = end; cell !== start;) {
     const step = cameFrom.get(cell) as { from: number; dir: Direction };
     path.push(step.dir);
     cell = step.from;

@@ -1,4 +1,4 @@
-/** A binary min-heap of items keyed by a number; ties leave in insertion order is not guaranteed. */
+/** A binary min-heap of items keyed by a number; items with equal keys come out in no set order. */
 export class MinHeap<T> {
   private readonly items: T[] = [];
   private readonly keys: number[] = [];

@@ -21,7 +21,12 @@ interface SearchNode {
   readonly push: Push | null;
 }
 
-const OPPOSITE: Readonly<Record<Direction, Direction>> = { left: 'right', right: 'left', up: 'down', down: 'up' };
+const OPPOSITE: Readonly<Record<Direction, Direction>> = {
+  left: 'right',
+  right: 'left',
+  up: 'down',
+  down: 'up',
+};
 
 /** Fewest pushes from each cell to the nearest goal, ignoring other boxes; Infinity marks a dead square. */
 export function pushDistances(level: Level): number[] {
@@ -72,7 +77,12 @@ function blocked(level: Level, boxes: Set<number>, cell: number): boolean {
 function frozenSquare(level: Level, boxes: Set<number>, cell: number): boolean {
   const x = cell % level.width;
   const y = Math.floor(cell / level.width);
-  for (const [ox, oy] of [[-1, -1], [0, -1], [-1, 0], [0, 0]] as const) {
+  for (const [ox, oy] of [
+    [-1, -1],
+    [0, -1],
+    [-1, 0],
+    [0, 0],
+  ] as const) {
     const left = x + ox;
     const top = y + oy;
     if (left < 0 || top < 0 || left + 1 >= level.width || top + 1 >= level.height) continue;
@@ -107,7 +117,7 @@ function walk(level: Level, boxes: Set<number>, from: number, to: number): strin
     }
   }
   let path = '';
-  for (let cell = to; cell !== from; ) {
+  for (let cell = to; cell !== from;) {
     const [prev, dir] = cameFrom.get(cell) as [number, Direction];
     path = lurdLetter({ dir, push: false }) + path;
     cell = prev;
@@ -131,16 +141,28 @@ function toLurd(level: Level, goal: SearchNode): string {
   return lurd;
 }
 
+/** Search limits: `maxNodes` expanded positions; `weight` > 1 trades push-optimal answers for speed. */
+export interface SolveOptions {
+  readonly maxNodes?: number;
+  readonly weight?: number;
+}
+
 /**
- * Finds a solution in LURD notation, with the fewest pushes the search can prove, or null when
- * there is none or the search gives up after `maxNodes` expanded positions.
+ * Finds a solution in LURD notation, or null when there is none or the search gives up. With the
+ * default weight of 1 the answer has the fewest pushes possible.
  */
-export function solve(level: Level, maxNodes = 2_000_000): string | null {
+export function solve(level: Level, { maxNodes = 2_000_000, weight = 1 }: SolveOptions = {}): string | null {
   const distance = pushDistances(level);
   if (level.boxes.some((box) => distance[box] === Infinity)) return null;
-  const start: SearchNode = { boxes: Int32Array.from(level.boxes), player: level.player, pushes: 0, parent: null, push: null };
+  const start: SearchNode = {
+    boxes: Int32Array.from(level.boxes),
+    player: level.player,
+    pushes: 0,
+    parent: null,
+    push: null,
+  };
   const open = new MinHeap<SearchNode>();
-  open.push(start, heuristic(start.boxes, distance));
+  open.push(start, weight * heuristic(start.boxes, distance));
   const closed = new Set<string>();
   let expanded = 0;
   while (open.size > 0 && expanded < maxNodes) {
@@ -162,8 +184,14 @@ export function solve(level: Level, maxNodes = 2_000_000): string | null {
         boxes.add(target);
         if (!frozenSquare(level, boxes, target)) {
           const next = Int32Array.from([...boxes].sort((a, b) => a - b));
-          const child: SearchNode = { boxes: next, player: box, pushes: node.pushes + 1, parent: node, push: { box, dir } };
-          open.push(child, child.pushes + heuristic(next, distance));
+          const child: SearchNode = {
+            boxes: next,
+            player: box,
+            pushes: node.pushes + 1,
+            parent: node,
+            push: { box, dir },
+          };
+          open.push(child, child.pushes + weight * heuristic(next, distance));
         }
         boxes.delete(target);
         boxes.add(box);

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { loadBestScore, saveBestScore } from './best-score.ts';
+import { drawSnek, type Particle } from './draw.ts';
+import {
+  createGame,
+  queueTurn,
+  start,
+  step,
+  tickMs,
+  togglePause,
+  type Direction,
+  type Point,
+  type SnekState,
+  type Status,
+} from './logic.ts';
+
+/** What the controls around the canvas show. */
+export interface SnekHud {
+  readonly score: number;
+  readonly best: number;
+  readonly length: number;
+  readonly status: Status;
+  readonly won: boolean;
+}
+
+/** The player's intents, already mapped from keys, buttons, taps and swipes. */
+export interface SnekActions {
+  turn(dir: Direction): void;
+  /** Space: start, pause, resume, or play again, depending on the state. */
+  primary(): void;
+  /** A tap on the board: like `primary`, but never pauses a running game. */
+  tap(): void;
+  pause(): void;
+  restart(): void;
+}
+
+interface Game {
+  state: SnekState;
+  previous: readonly Point[];
+  sinceTick: number;
+  particles: Particle[];
+  best: number;
+}
+
+const rng = () => Math.random();
+
+function hudOf(game: Game): SnekHud {
+  const { state, best } = game;
+  return { score: state.score, best, length: state.snake.length, status: state.status, won: state.won };
+}
+
+function burst(at: Point): Particle[] {
+  return Array.from({ length: 14 }, (_, i) => {
+    const angle = (i / 14) * Math.PI * 2;
+    const speed = 2.5 + (i % 3);
+    return {
+      x: at.x + 0.5,
+      y: at.y + 0.5,
+      vx: Math.cos(angle) * speed,
+      vy: Math.sin(angle) * speed,
+      life: 1,
+    };
+  });
+}
+
+/**
+ * Runs a game of Snek on `canvasRef`: the tick loop (requestAnimationFrame, ticking at the speed
+ * the rules give for the snake's length), drawing, the best score and pausing when the page is hidden.
+ */
+export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
+  hud: SnekHud;
+  actions: SnekActions;
+} {
+  const gameRef = useRef<Game | null>(null);
+  if (gameRef.current === null) {
+    const state = createGame(rng);
+    gameRef.current = { state, previous: state.snake, sinceTick: 0, particles: [], best: loadBestScore() };
+  }
+  const [hud, setHud] = useState<SnekHud>(() => hudOf(gameRef.current as Game));
+
+  const publish = useCallback(() => {
+    const next = hudOf(gameRef.current as Game);
+    setHud((prev) =>
+      prev.score === next.score &&
+      prev.best === next.best &&
+      prev.length === next.length &&
+      prev.status === next.status &&
+      prev.won === next.won
+        ? prev
+        : next,
+    );
+  }, []);
+
+  const update = useCallback(
+    (change: (state: SnekState) => SnekState) => {
+      const game = gameRef.current as Game;
+      const next = change(game.state);
+      if (next === game.state) return;
+      if (next.status === 'running' && game.state.status !== 'running') game.sinceTick = 0;
+      game.state = next;
+      publish();
+    },
+    [publish],
+  );
+
+  const advance = useCallback((game: Game) => {
+    const before = game.state;
+    game.previous = before.snake;
+    game.state = step(before, rng);
+    if (game.state.score > before.score && before.food) game.particles.push(...burst(before.food));
+    if (game.state.status === 'over') game.best = saveBestScore(game.state.score);
+  }, []);
+
+  useEffect(() => {
+    const ctx = canvasRef.current?.getContext('2d');
+    if (!ctx) return undefined;
+    let frameId = 0;
+    let last = performance.now();
+    const frame = (now: number) => {
+      const game = gameRef.current as Game;
+      // A long gap means the tab was in the background; do not replay it as a burst of ticks.
+      const dt = Math.min(now - last, 100);
+      last = now;
+      if (game.state.status === 'running') {
+        game.sinceTick += dt;
+        while (
+          game.state.status === 'running' &&
+          game.sinceTick >= tickMs(game.state.snake.length, game.state.config)
+        ) {
+          game.sinceTick -= tickMs(game.state.snake.length, game.state.config);
+          advance(game);
+          publish();
+        }
+      }
+      game.particles = game.particles
+        .map((p) => ({
+          x: p.x + (p.vx * dt) / 1000,
+          y: p.y + (p.vy * dt) / 1000,
+          vx: p.vx,
+          vy: p.vy,
+          life: p.life - dt / 450,
+        }))
+        .filter((p) => p.life > 0);
+      const interval = tickMs(game.state.snake.length, game.state.config);
+      drawSnek(ctx, {
+        state: game.state,
+        previous: game.previous,
+        progress: Math.min(1, game.sinceTick / interval),
+        time: now,
+        particles: game.particles,
+        best: game.best,
+      });
+      frameId = requestAnimationFrame(frame);
+    };
+    frameId = requestAnimationFrame(frame);
+    return () => cancelAnimationFrame(frameId);
+  }, [canvasRef, advance, publish]);
+
+  useEffect(() => {
+    const pauseIfRunning = () => update((s) => (s.status === 'running' ? togglePause(s) : s));
+    const onVisibility = () => {
+      if (document.hidden) pauseIfRunning();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', pauseIfRunning);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', pauseIfRunning);
+    };
+  }, [update]);
+
+  const actions = useMemo<SnekActions>(() => {
+    const restart = () => {
+      const game = gameRef.current as Game;
+      const fresh = start(createGame(rng, game.state.config));
+      game.previous = fresh.snake;
+      game.particles = [];
+      update(() => fresh);
+    };
+    return {
+      turn: (dir) => update((s) => queueTurn(start(s), dir)),
+      primary: () => {
+        const { status } = (gameRef.current as Game).state;
+        if (status === 'over') restart();
+        else update((s) => (s.status === 'ready' ? start(s) : togglePause(s)));
+      },
+      tap: () => {
+        const { status } = (gameRef.current as Game).state;
+        if (status === 'over') restart();
+        else if (status !== 'running') update((s) => (s.status === 'ready' ? start(s) : togglePause(s)));
+      },
+      pause: () => update((s) => (s.status === 'ready' ? start(s) : togglePause(s))),
+      restart,
+    };
+  }, [update]);
+
+  return { hud, actions };
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Motion } from './draw.ts';
+import { neighbour } from './level.ts';
+import { LEVELS, levelXsb } from './levels.ts';
+import {
+  initialState,
+  isSolved,
+  move,
+  parseLevel,
+  restart,
+  undo,
+  walkTo,
+  type Direction,
+  type SokobanState,
+} from './logic.ts';
+import { loadCurrent, loadSolved, saveCurrent, saveSolved } from './progress.ts';
+
+/** The level being played (index into LEVELS) and its position. */
+export interface Play {
+  readonly index: number;
+  readonly game: SokobanState;
+}
+
+/** The latest step's slide, stamped with when it started. */
+export interface MotionStamp {
+  readonly motion: Motion;
+  readonly started: number;
+}
+
+/** Pause between the steps of a walk to a tapped cell. */
+const WALK_STEP_MS = 90;
+
+function playAt(index: number): Play {
+  const data = LEVELS[index] ?? LEVELS[0];
+  if (!data) throw new Error('No Sokoban levels are shipped');
+  return { index, game: initialState(parseLevel(levelXsb(data))) };
+}
+
+function startIndex(): number {
+  const id = loadCurrent();
+  const index = LEVELS.findIndex((level) => level.id === id);
+  return index === -1 ? 0 : index;
+}
+
+/**
+ * Sokoban session state for the view: the current level and position, solved levels (kept in
+ * localStorage), the slide of the last step for drawing, and walks to a tapped cell.
+ */
+export function useSokoban() {
+  const [play, setPlay] = useState<Play>(() => playAt(startIndex()));
+  const [solvedIds, setSolvedIds] = useState<ReadonlySet<number>>(() => loadSolved());
+  const playRef = useRef(play);
+  const motionRef = useRef<MotionStamp | null>(null);
+  const walkTimer = useRef<number | undefined>(undefined);
+
+  const apply = useCallback((next: Play, motion: Motion | null = null) => {
+    playRef.current = next;
+    motionRef.current = motion ? { motion, started: performance.now() } : null;
+    setPlay(next);
+    if (!isSolved(next.game)) return;
+    const id = LEVELS[next.index]?.id;
+    if (id === undefined) return;
+    setSolvedIds((prev) => {
+      if (prev.has(id)) return prev;
+      const solved = new Set(prev).add(id);
+      saveSolved(solved);
+      return solved;
+    });
+  }, []);
+
+  const stopWalking = useCallback(() => {
+    window.clearTimeout(walkTimer.current);
+    walkTimer.current = undefined;
+  }, []);
+
+  const step = useCallback(
+    (dir: Direction): boolean => {
+      const current = playRef.current;
+      if (isSolved(current.game)) return false;
+      const next = move(current.game, dir);
+      if (next === current.game) return false;
+      const pushed = next.pushes > current.game.pushes;
+      const box = pushed ? ([next.player, neighbour(next.level, next.player, dir)] as const) : null;
+      apply({ ...current, game: next }, { player: [current.game.player, next.player], box });
+      return true;
+    },
+    [apply],
+  );
+
+  const goTo = useCallback(
+    (index: number) => {
+      stopWalking();
+      const next = playAt(Math.max(0, Math.min(LEVELS.length - 1, index)));
+      const id = LEVELS[next.index]?.id;
+      if (id !== undefined) saveCurrent(id);
+      apply(next);
+    },
+    [apply, stopWalking],
+  );
+
+  const actions = useMemo(
+    () => ({
+      /** One step from the keyboard, a swipe or a tap next to the keeper. */
+      move: (dir: Direction) => {
+        stopWalking();
+        step(dir);
+      },
+      /** Walks (without pushing) to a tapped cell, one step at a time so the player can follow it. */
+      walkTo: (cell: number) => {
+        stopWalking();
+        const path = walkTo(playRef.current.game, cell);
+        if (!path || path.length === 0) return;
+        const next = (i: number) => {
+          const dir = path[i];
+          if (!dir || !step(dir)) return;
+          walkTimer.current = window.setTimeout(() => next(i + 1), WALK_STEP_MS);
+        };
+        next(0);
+      },
+      undo: () => {
+        stopWalking();
+        const current = playRef.current;
+        apply({ ...current, game: undo(current.game) });
+      },
+      restart: () => {
+        stopWalking();
+        const current = playRef.current;
+        apply({ ...current, game: restart(current.game) });
+      },
+      goTo,
+    }),
+    [apply, goTo, step, stopWalking],
+  );
+
+  useEffect(() => stopWalking, [stopWalking]);
+
+  return { play, playRef, motionRef, solvedIds, actions };
+}
