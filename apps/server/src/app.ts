@@ -8,6 +8,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
+import { filesRouter } from './features/files/files.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { notImplemented } from './http/not-implemented.ts';
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
     s.router(contract, {
       account: accountRouter(deps),
       admin: adminRouter(deps),
-      files: notImplemented(contract.files),
+      files: filesRouter(deps),
       albums: notImplemented(contract.albums),
     }),
     app,

@@ -17,6 +17,7 @@ const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.t
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 const UserSearchPage = lazy(() => import('../features/admin/UserSearchPage.tsx'));
+const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
 
 /** The frame around every route; nothing but a spinner until the current user is known. */
 function Root() {
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
       { path: '/verify-email/:token', element: <VerifyEmailPage /> },
       { path: '/profile', element: member(<ProfilePage />) },
       { path: '/settings', element: member(<SettingsPage />) },
+      { path: '/files', element: member(<FilesPage />) },
       { path: '/admin/user-search', element: member(<UserSearchPage />) },
       { path: '/games/:slug', element: <gamePages.Page /> },
       { path: '/games/:slug/source', element: <gamePages.Source /> },

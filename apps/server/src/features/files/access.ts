@@ -1,0 +1,34 @@
+import type { Request } from 'express';
+import { requirePermission, type UserRecord } from '../../auth/current-user.ts';
+import type { Db } from '../../db/database.ts';
+import type { FileNode, PendingUpload } from '../../db/generated/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Tx } from './tree.ts';
+
+/**
+ * The access rules of the file manager, in one place: every route needs the `files` permission, and a node or an
+ * upload belongs to its owner only. Someone else's id answers exactly like an unknown one (404), so ids reveal
+ * nothing.
+ */
+export const requireFilesUser = (req: Request, db: Db): Promise<UserRecord> => requirePermission(req, db, 'files');
+
+/** The owner's node `nodeId`; 404 when there is none or it is someone else's. */
+export async function ownedNode(db: Db | Tx, ownerId: string, nodeId: string): Promise<FileNode> {
+  const node = await db.fileNode.findFirst({ where: { id: nodeId, ownerId } });
+  if (!node) throw notFound('No such file or folder');
+  return node;
+}
+
+/** The owner's folder `folderId`; 404 as for `ownedNode`, 400 when it is a file. */
+export async function ownedFolder(db: Db | Tx, ownerId: string, folderId: string): Promise<FileNode> {
+  const node = await ownedNode(db, ownerId, folderId);
+  if (!node.isDirectory) throw new AppError('bad_request', `"${node.name}" is a file, not a folder`);
+  return node;
+}
+
+/** The owner's file upload that has not been turned into a file yet; 404 otherwise. */
+export async function ownedPendingUpload(db: Db | Tx, ownerId: string, uploadId: string): Promise<PendingUpload> {
+  const upload = await db.pendingUpload.findFirst({ where: { id: uploadId, ownerId, kind: 'FILE' } });
+  if (!upload) throw notFound('No such upload');
+  return upload;
+}

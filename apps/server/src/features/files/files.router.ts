@@ -1,0 +1,64 @@
+import { contract } from '@site/contract';
+import { initServer } from '@ts-rest/express';
+import type { AppDeps } from '../../deps.ts';
+import { requireFilesUser } from './access.ts';
+import { createDirectory } from './create-directory.ts';
+import { createFile } from './create-file.ts';
+import { createUpload, uploadUrl } from './create-upload.ts';
+import { downloadUrl } from './download-url.ts';
+import { listChildren, listRoots } from './list-nodes.ts';
+import { moveNode } from './move-node.ts';
+import { presentNode } from './present.ts';
+import { removeNode } from './remove-node.ts';
+import { renameNode } from './rename-node.ts';
+
+const s = initServer();
+
+/** The personal file manager: every handler needs the `files` permission and acts on the caller's own tree. */
+export function filesRouter(deps: AppDeps) {
+  const { db } = deps;
+
+  return s.router(contract.files, {
+    roots: async ({ req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: await listRoots(db, user.id) };
+    },
+    children: async ({ params, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: await listChildren(db, user.id, params.nodeId) };
+    },
+    createDirectory: async ({ body, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: presentNode(await createDirectory(db, user.id, body)) };
+    },
+    createUpload: async ({ body, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: await createUpload(deps, user.id, body.size) };
+    },
+    uploadUrl: async ({ params, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: { url: await uploadUrl(deps, user.id, params.uploadId) } };
+    },
+    createFile: async ({ body, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: presentNode(await createFile(deps, user.id, body)) };
+    },
+    downloadUrl: async ({ params, req }) => {
+      const user = await requireFilesUser(req, db);
+      return { status: 200, body: { url: await downloadUrl(deps, user.id, params.nodeId) } };
+    },
+    remove: async ({ params, req }) => {
+      const user = await requireFilesUser(req, db);
+      await removeNode(deps, user.id, params.nodeId);
+      return { status: 204, body: undefined };
+    },
+    update: async ({ params, body, req }) => {
+      const user = await requireFilesUser(req, db);
+      const node =
+        body.tag === 'Rename'
+          ? await renameNode(db, user.id, params.nodeId, body.contents)
+          : await moveNode(db, user.id, params.nodeId, body.contents);
+      return { status: 200, body: presentNode(node) };
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { AppError } from '../../http/app-error.ts';
+import type { Tx } from './tree.ts';
+
+const maxNameLength = 255;
+
+/**
+ * `name` with the counter `n`: `New Directory (2)`, or for a file that has an extension `report (2).pdf`. The
+ * stem is shortened when needed so the result still fits the 255-character limit of a name.
+ */
+export function numberedName(name: string, n: number, keepExtension: boolean): string {
+  const dot = keepExtension ? name.lastIndexOf('.') : -1;
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const counter = ` (${n})`;
+  return `${stem.slice(0, Math.max(1, maxNameLength - counter.length - extension.length))}${counter}${extension}`;
+}
+
+/** Whether a sibling under `parentId` (null: the owner's roots) already holds `name`, other than `exceptId`. */
+export async function nameTaken(
+  tx: Tx,
+  where: { ownerId: string; parentId: string | null; name: string; exceptId?: string },
+): Promise<boolean> {
+  const { exceptId, ...match } = where;
+  const found = await tx.fileNode.findFirst({
+    where: { ...match, ...(exceptId && { id: { not: exceptId } }) },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** 409 when `name` is taken among the siblings (renames and moves never rename anything by themselves). */
+export async function assertNameFree(tx: Tx, where: Parameters<typeof nameTaken>[1]): Promise<void> {
+  if (await nameTaken(tx, where)) {
+    throw new AppError('conflict', `There is already something named "${where.name}" there`);
+  }
+}
+
+/**
+ * The first of `name`, `name (2)`, `name (3)`... that no sibling under `parentId` holds. Run inside the owner's
+ * tree lock so the answer still holds when the node is written.
+ */
+export async function freeName(
+  tx: Tx,
+  { ownerId, parentId, name, keepExtension }: { ownerId: string; parentId: string | null; name: string; keepExtension: boolean },
+): Promise<string> {
+  const siblings = await tx.fileNode.findMany({ where: { ownerId, parentId }, select: { name: true } });
+  const taken = new Set(siblings.map((s) => s.name));
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) {
+    const candidate = numberedName(name, n, keepExtension);
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** A transaction over the file tree. */
+export type Tx = Prisma.TransactionClient;
+
+/** First key of the advisory locks that guard file trees, so they never meet another area's locks. */
+const treeLockClass = 0x46494c45; // 'FILE'
+
+/**
+ * Runs `change` in one transaction holding the owner's tree lock. Every change to one owner's tree goes through
+ * here, so sibling-name checks, cycle checks and folder sizes never race one another (root folders have a null
+ * parent, which the unique index does not cover, and two moves could otherwise make a cycle).
+ */
+export async function changeTree<T>(db: Db, ownerId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${treeLockClass}::int, hashtext(${ownerId}::text))`;
+      return change(tx);
+    });
+  } catch (error) {
+    // The unique index on (parentId, name) is the last word on sibling names.
+    if ((error as { code?: string }).code === 'P2002') throw new AppError('conflict', 'That name is already taken here');
+    throw error;
+  }
+}
+
+/** `folderId` and its ancestors, nearest first; empty for null (the roots have no folder above them). */
+export async function folderChain(tx: Tx, folderId: string | null): Promise<string[]> {
+  if (folderId === null) return [];
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    WITH RECURSIVE chain AS (
+      SELECT "id", "parentId", 0 AS depth FROM "FileNode" WHERE "id" = ${folderId}::uuid
+      UNION ALL
+      SELECT f."id", f."parentId", c.depth + 1 FROM "FileNode" f JOIN chain c ON f."id" = c."parentId"
+    )
+    SELECT "id"::text AS id FROM chain ORDER BY depth`;
+  return rows.map((r) => r.id);
+}
+
+/** Adds `delta` bytes (negative to take away) to the size of every folder in `folderIds`. */
+export async function addToSizes(tx: Tx, folderIds: string[], delta: bigint): Promise<void> {
+  if (folderIds.length === 0 || delta === 0n) return;
+  await tx.fileNode.updateMany({ where: { id: { in: folderIds } }, data: { size: { increment: delta } } });
+}
+
+/** Blob keys of every file in the subtree under (and including) `nodeId`. */
+export async function subtreeBlobKeys(tx: Tx, nodeId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ blobKey: string }[]>`
+    WITH RECURSIVE sub AS (
+      SELECT "id", "blobKey" FROM "FileNode" WHERE "id" = ${nodeId}::uuid
+      UNION ALL
+      SELECT f."id", f."blobKey" FROM "FileNode" f JOIN sub s ON f."parentId" = s."id"
+    )
+    SELECT "blobKey" FROM sub WHERE "blobKey" IS NOT NULL`;
+  return rows.map((r) => r.blobKey);
+}

@@ -1,0 +1,113 @@
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useState } from 'react';
+import type { FileNode } from '@site/contract';
+import type { Row } from './rows.ts';
+import type { SortColumn, TreeState } from './tree.ts';
+import { FileRow } from './FileRow.tsx';
+import { FileIcon, FolderClosedIcon, SortIcon } from './icons.tsx';
+import type { RowMenuActions } from './RowMenu.tsx';
+import styles from './files.module.css';
+
+/** The drop target id of the roots. */
+const rootDropId = 'root';
+
+interface FileTableProps {
+  rows: Row[];
+  sort: TreeState['sort'];
+  editingId: string | null;
+  onSort: (column: SortColumn) => void;
+  onToggle: (node: FileNode) => void;
+  onEdit: (node: FileNode | null) => void;
+  onRename: (node: FileNode, name: string) => void;
+  onMove: (nodeId: string, parentId: string | null) => void;
+  actions: RowMenuActions;
+}
+
+/** The sortable Name / Size table, whose rows drag onto folders or onto the top-level drop zone. */
+export function FileTable({ rows, sort, editingId, onSort, onToggle, onEdit, onRename, onMove, actions }: FileTableProps) {
+  // The product's drag activation: a 250 ms press that stays within 5 px (leaves clicks and scrolling alone).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }));
+  const [dragged, setDragged] = useState<FileNode | null>(null);
+
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged(rows.find((r) => r.node.nodeId === active.id)?.node ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
+  };
+
+  const header = (column: SortColumn, className?: string) => {
+    const active = sort.column === column;
+    return (
+      <th scope="col" className={className}
+        aria-sort={active ? (sort.order === 'Asc' ? 'ascending' : 'descending') : 'none'}>
+        <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+          {column}
+          {active && <SortIcon descending={sort.order === 'Desc'} />}
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}>
+      <div className={`card ${styles.tableCard}`}>
+        <table className={`table ${styles.table}`}>
+          <thead>
+            <tr>
+              {header('Name')}
+              {header('Size', styles.sizeCell)}
+              <th scope="col" className={styles.menuCell}><span className="visually-hidden">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <FileRow key={row.node.nodeId} row={row} editing={editingId === row.node.nodeId} actions={actions}
+                onToggle={() => onToggle(row.node)} onStartEdit={() => onEdit(row.node)}
+                onEndEdit={(name) => {
+                  onEdit(null);
+                  if (name !== null) onRename(row.node, name);
+                }} />
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={3} className={styles.empty}>No folders yet. Start with New Root Folder.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <RootDropZone active={dragged !== null} />
+      <DragOverlay dropAnimation={null}>
+        {dragged && (
+          <div className={styles.dragChip}>
+            {dragged.isDirectory ? <FolderClosedIcon /> : <FileIcon />}
+            <span>{dragged.name}</span>
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** Where a row is dropped to move it to the top level. */
+function RootDropZone({ active }: { active: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: rootDropId });
+  const classes = [styles.rootZone, active && styles.rootZoneActive, isOver && styles.rootZoneOver].filter(Boolean);
+  return (
+    <div ref={setNodeRef} className={classes.join(' ')} data-testid="root-drop-zone">
+      Drop here to move to the top level
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { FileNode } from '@site/contract';
+import { useCurrentUser } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { FileTable } from './FileTable.tsx';
+import type { RowMenuActions } from './RowMenu.tsx';
+import { UploadsPanel } from './UploadsPanel.tsx';
+import { useFileTree } from './useFileTree.ts';
+import { useUploads } from './useUploads.ts';
+import styles from './files.module.css';
+
+/** The personal file manager (/files); it needs the files permission, which the server checks too. */
+export default function FilesPage() {
+  const { user } = useCurrentUser();
+  if (!user?.permissions.includes('files')) {
+    return (
+      <div className="page">
+        <h1>Files</h1>
+        <p className="error-text" role="alert">Requires the files permission</p>
+      </div>
+    );
+  }
+  return <FileManager />;
+}
+
+function FileManager() {
+  const { state, rows, loading, error, clearError, actions } = useFileTree();
+  const uploads = useUploads(actions.fileAdded);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<FileNode | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const uploadTarget = useRef<string | null>(null);
+
+  const menuActions: RowMenuActions = {
+    onNewDirectory: (folder) => void actions.createDirectory(folder.nodeId),
+    onUpload: (folder) => {
+      uploadTarget.current = folder.nodeId;
+      picker.current?.click();
+    },
+    onDownload: (file) => void actions.download(file),
+    onRename: (node) => setEditingId(node.nodeId),
+    onDelete: setDeleting,
+  };
+
+  const onPicked = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    // Cleared so choosing the same file again still fires a change.
+    e.target.value = '';
+    if (uploadTarget.current) uploads.start(files, uploadTarget.current);
+  };
+
+  return (
+    <div className="page">
+      <div className={styles.header}>
+        <h1>Files</h1>
+        <button type="button" className="btn btn-primary" onClick={() => void actions.createDirectory(null)}>
+          New Root Folder
+        </button>
+      </div>
+      {error && (
+        <div className={styles.error} role="alert">
+          <span>{error}</span>
+          <button type="button" className="btn btn-ghost" onClick={clearError}>Dismiss</button>
+        </div>
+      )}
+      {loading ? (
+        <Spinner page label="Loading files" />
+      ) : (
+        <FileTable rows={rows} sort={state.sort} editingId={editingId} onSort={actions.sortBy} onToggle={actions.toggle}
+          onEdit={(node) => setEditingId(node?.nodeId ?? null)} onRename={(node, name) => void actions.rename(node, name)}
+          onMove={(nodeId, parentId) => void actions.move(nodeId, parentId)} actions={menuActions} />
+      )}
+      <input ref={picker} type="file" multiple hidden aria-label="Files to upload" onChange={onPicked} />
+      <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
+      {uploads.panelOpen && <UploadsPanel items={uploads.items} onDismiss={uploads.dismiss} onClose={uploads.close} />}
+    </div>
+  );
+}

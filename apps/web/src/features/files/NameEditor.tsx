@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The inline name edit: Enter or a click outside commits, Escape cancels. The box takes focus 100 ms after it
+ * appears (the product's constant), with the name selected up to its extension.
+ */
+export function NameEditor({
+  name,
+  onCommit,
+  onCancel,
+}: {
+  name: string;
+  onCommit: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(name);
+  const input = useRef<HTMLInputElement>(null);
+  // Enter commits and then unmounting blurs: the second ending must not count.
+  const ended = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const box = input.current;
+      if (!box) return;
+      box.focus();
+      const dot = name.lastIndexOf('.');
+      box.setSelectionRange(0, dot > 0 ? dot : name.length);
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [name]);
+
+  const end = (commit: boolean) => {
+    if (ended.current) return;
+    ended.current = true;
+    if (commit) onCommit(draft);
+    else onCancel();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      end(true);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      end(false);
+    }
+  };
+
+  return (
+    <input ref={input} className="input" value={draft} maxLength={255} aria-label={`New name for ${name}`}
+      onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} onBlur={() => end(true)}
+      onPointerDown={(e) => e.stopPropagation()} />
+  );
+}
