@@ -8,10 +8,10 @@ import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
+import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
-import { notImplemented } from './http/not-implemented.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): Express {
       account: accountRouter(deps),
       admin: adminRouter(deps),
       files: filesRouter(deps),
-      albums: notImplemented(contract.albums),
+      albums: albumsRouter(deps),
     }),
     app,
     {

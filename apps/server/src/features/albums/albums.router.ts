@@ -1,0 +1,122 @@
+import { contract } from '@site/contract';
+import { initServer } from '@ts-rest/express';
+import { requireUser } from '../../auth/current-user.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAlbum, requireImage, requireVerifiedOwner } from './access.ts';
+import { addImage } from './add-image.ts';
+import { addComment, listComments } from './comments.ts';
+import { createAlbum } from './create-album.ts';
+import { createImageUpload } from './create-upload.ts';
+import { listAlbums } from './list-albums.ts';
+import { listImages } from './list-images.ts';
+import { presentAlbum, presentComment, presentImage } from './present.ts';
+import { removeAlbum } from './remove-album.ts';
+import { removeImage } from './remove-image.ts';
+import { listShares, shareAlbum, unshareAlbum } from './shares.ts';
+import { signedUrls } from './signed-urls.ts';
+import { updateAlbum } from './update-album.ts';
+import { recordAlbumView, recordImageView } from './views.ts';
+
+const s = initServer();
+const noContent = { status: 204, body: undefined } as const;
+
+/**
+ * Photo albums. Every handler requires a logged-in caller (401) and asks access.ts what they may do with
+ * the album before calling a command: owners do everything, verified users it is shared with only read and
+ * comment.
+ */
+export function albumsRouter(deps: AppDeps) {
+  const { db } = deps;
+  const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, db);
+
+  return s.router(contract.albums, {
+    signedUrls: async ({ body, req }) => ({
+      status: 200,
+      body: await signedUrls(deps, await user(req), body),
+    }),
+    create: async ({ body, req }) => {
+      const owner = await user(req);
+      return { status: 200, body: presentAlbum(await createAlbum(db, owner.id, body.name)) };
+    },
+    list: async ({ req }) => ({
+      status: 200,
+      body: (await listAlbums(db, await user(req))).map(presentAlbum),
+    }),
+    get: async ({ params, req }) => {
+      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'view');
+      return { status: 200, body: presentAlbum(album) };
+    },
+    images: async ({ params, req }) => {
+      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'view');
+      return { status: 200, body: (await listImages(db, album.id)).map(presentImage) };
+    },
+    addImage: async ({ params, body, req }) => {
+      const owner = await user(req);
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      return { status: 200, body: presentImage(await addImage(deps, owner.id, album.id, body)) };
+    },
+    update: async ({ params, body, req }) => {
+      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'own');
+      return { status: 200, body: presentAlbum(await updateAlbum(db, album, body)) };
+    },
+    remove: async ({ params, req }) => {
+      await removeAlbum(deps, await requireAlbum(db, await user(req), params.photoAlbumId, 'own'));
+      return noContent;
+    },
+    createUpload: async ({ params, req }) => {
+      const owner = await user(req);
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
+    },
+    removeImage: async ({ params, req }) => {
+      const { album, image } = await requireImage(
+        db,
+        await user(req),
+        params.photoAlbumId,
+        params.imageId,
+        'own',
+      );
+      await removeImage(deps, album.id, image.id);
+      return noContent;
+    },
+    shares: async ({ params, req }) => {
+      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'own');
+      return { status: 200, body: await listShares(db, album.id) };
+    },
+    share: async ({ params, body, req }) => {
+      const owner = await user(req);
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      requireVerifiedOwner(owner);
+      return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress) };
+    },
+    unshare: async ({ params, body, req }) => {
+      const owner = await user(req);
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      requireVerifiedOwner(owner);
+      return { status: 200, body: await unshareAlbum(db, album.id, body.emailAddress) };
+    },
+    comments: async ({ params, req }) => {
+      const { image } = await requireImage(db, await user(req), params.photoAlbumId, params.imageId, 'view');
+      return { status: 200, body: (await listComments(db, image.id)).map(presentComment) };
+    },
+    addComment: async ({ params, body, req }) => {
+      const author = await user(req);
+      const { album, image } = await requireImage(db, author, params.photoAlbumId, params.imageId, 'view');
+      return {
+        status: 200,
+        body: presentComment(await addComment(deps, author, album, image.id, body.comment)),
+      };
+    },
+    albumViewed: async ({ params, req }) => {
+      const viewer = await user(req);
+      await recordAlbumView(db, viewer.id, (await requireAlbum(db, viewer, params.photoAlbumId, 'view')).id);
+      return noContent;
+    },
+    imageViewed: async ({ params, req }) => {
+      const viewer = await user(req);
+      const { image } = await requireImage(db, viewer, params.photoAlbumId, params.imageId, 'view');
+      await recordImageView(db, viewer.id, image.id);
+      return noContent;
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/database.ts';
+import { loadAlbum } from './load-album.ts';
+import type { AlbumWithCover } from './present.ts';
+import { lockOwnerAlbums } from './ranks.ts';
+
+/** Creates an empty album after the owner's others (rank = how many they have). */
+export async function createAlbum(db: Db, ownerId: string, name: string): Promise<AlbumWithCover> {
+  const id = await db.$transaction(async (tx) => {
+    await lockOwnerAlbums(tx, ownerId);
+    const rank = await tx.photoAlbum.count({ where: { ownerId } });
+    return (await tx.photoAlbum.create({ data: { ownerId, name, rank }, select: { id: true } })).id;
+  });
+  return loadAlbum(db, id);
+}

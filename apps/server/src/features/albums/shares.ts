@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { notify } from '../../notifications/notify.ts';
+import { normalizeEmail } from '../account/email.ts';
+import { nameOf, oneLine } from './mail-text.ts';
+
+/** The addresses an album is shared with, in the order they were added. */
+export async function listShares(db: Db, albumId: string): Promise<string[]> {
+  const shares = await db.albumShare.findMany({
+    where: { albumId },
+    orderBy: [{ createdAt: 'asc' }, { email: 'asc' }],
+    select: { email: true },
+  });
+  return shares.map((s) => s.email);
+}
+
+/**
+ * Shares an album with an address (trimmed, lower-cased) and mails its holder once. Sharing again is a no-op;
+ * sharing with oneself is a 400. Answers the updated list.
+ */
+export async function shareAlbum(
+  deps: AppDeps,
+  owner: { email: string; displayName: string },
+  album: { id: string; name: string },
+  emailAddress: string,
+): Promise<string[]> {
+  const email = normalizeEmail(emailAddress);
+  if (email === owner.email)
+    throw new AppError('bad_request', 'You cannot share a photo album with yourself');
+  const { count } = await deps.db.albumShare.createMany({
+    data: [{ albumId: album.id, email }],
+    skipDuplicates: true,
+  });
+  if (count > 0) {
+    const sharer = nameOf(owner);
+    await notify(deps, {
+      type: 'album_shared',
+      to: email,
+      subject: `${sharer} shared a photo album with you`,
+      lines: [
+        `${sharer} (${owner.email}) shared the photo album "${oneLine(album.name)}" with you.`,
+        'Log in with this e-mail address, verified, to see it.',
+      ],
+      path: `/albums/${album.id}`,
+      actionLabel: 'Open the photo album',
+    });
+  }
+  return listShares(deps.db, album.id);
+}
+
+/** Stops sharing an album with an address; answers the updated list (unchanged when it was not shared). */
+export async function unshareAlbum(db: Db, albumId: string, emailAddress: string): Promise<string[]> {
+  await db.albumShare.deleteMany({ where: { albumId, email: normalizeEmail(emailAddress) } });
+  return listShares(db, albumId);
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.ts';
+
+/** Records that a user opened an album (the latest time wins). */
+export async function recordAlbumView(db: Db, userId: string, albumId: string): Promise<void> {
+  const viewedAt = new Date();
+  await db.albumView.upsert({
+    where: { userId_albumId: { userId, albumId } },
+    create: { userId, albumId, viewedAt },
+    update: { viewedAt },
+  });
+}
+
+/** Records that a user opened an image (the latest time wins). */
+export async function recordImageView(db: Db, userId: string, imageId: string): Promise<void> {
+  const viewedAt = new Date();
+  await db.imageView.upsert({
+    where: { userId_imageId: { userId, imageId } },
+    create: { userId, imageId, viewedAt },
+    update: { viewedAt },
+  });
+}

@@ -1,0 +1,113 @@
+import type { Image, PhotoAlbum, User } from '@site/contract';
+import sharp from 'sharp';
+import { signedUpVisitor, uniqueEmail } from './factories.ts';
+import type { TestSite, Visitor } from './support.ts';
+
+export interface Member {
+  visitor: Visitor;
+  user: User;
+}
+
+/** Marks a user's address verified, the way an admin would. */
+export async function verifyEmail(site: TestSite, userId: string): Promise<void> {
+  await site.deps.db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
+}
+
+/** A signed-up, logged-in member whose address is verified. */
+export async function verifiedMember(site: TestSite, emailAddress = uniqueEmail()): Promise<Member> {
+  const member = await signedUpVisitor(site, emailAddress);
+  await verifyEmail(site, member.user.userId);
+  return member;
+}
+
+/** Creates an album through the API. */
+export async function createAlbum(visitor: Visitor, name = 'New album'): Promise<PhotoAlbum> {
+  return (await visitor.post('/api/photo-albums', { name }).expect(200)).body as PhotoAlbum;
+}
+
+/** A real JPEG of the given size, in a colour of its own. */
+export function jpegBytes(width = 16, height = 12, shade = 120): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: shade, g: 80, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Reserves an upload for an album: answers [id, signed PUT URL]. */
+export async function reserveUpload(visitor: Visitor, albumId: string): Promise<[string, string]> {
+  return (await visitor.post(`/api/photo-albums/${albumId}/upload`).expect(200)).body as [string, string];
+}
+
+/** PUTs bytes to a signed upload URL as the browser does. */
+export function putBlob(visitor: Visitor, url: string, bytes: Buffer, contentType = 'image/jpeg') {
+  return visitor.agent.put(url).set('Content-Type', contentType).send(bytes);
+}
+
+/** The full client flow: reserve two uploads, PUT an image and its thumbnail, add them. Answers the Image. */
+export async function uploadImage(visitor: Visitor, albumId: string, shade = 120): Promise<Image> {
+  const [imageId, imageUrl] = await reserveUpload(visitor, albumId);
+  const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId);
+  await putBlob(visitor, imageUrl, await jpegBytes(64, 48, shade)).expect(204);
+  await putBlob(visitor, thumbnailUrl, await jpegBytes(16, 12, shade)).expect(204);
+  return (await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId }).expect(200))
+    .body as Image;
+}
+
+/** A verified owner's album shared with a verified viewer. */
+export async function sharedAlbum(
+  site: TestSite,
+): Promise<{ owner: Member; viewer: Member; album: PhotoAlbum }> {
+  const owner = await verifiedMember(site);
+  const viewer = await verifiedMember(site);
+  const album = await createAlbum(owner.visitor, 'Summer');
+  await owner.visitor
+    .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: viewer.user.emailAddress })
+    .expect(200);
+  return { owner, viewer, album };
+}
+
+/** One API call: method, URL and body. */
+export type Call = [
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+  url: string,
+  body?: object | unknown[],
+];
+
+/** Every album route, with valid input, against one album and one of its images. */
+export function everyAlbumRoute(albumId: string, imageId: string): Call[] {
+  const base = `/api/photo-albums/${albumId}`;
+  return [
+    ['post', '/api/photo-albums/signed-urls', [imageId]],
+    ['post', '/api/photo-albums', { name: 'New album' }],
+    ['get', '/api/photo-albums'],
+    ...albumScopedRoutes(albumId, imageId),
+    ['delete', base],
+  ];
+}
+
+/** The routes that name an album, with valid input (album deletion left out, so a list can run in full). */
+export function albumScopedRoutes(albumId: string, imageId: string): Call[] {
+  const base = `/api/photo-albums/${albumId}`;
+  const anyId = '0b7e4a52-3c1d-4f6e-8a9b-2c3d4e5f6a7b';
+  return [
+    ['get', base],
+    ['get', `${base}/images`],
+    ['post', base, { imageId: anyId, thumbnailId: '1c8f5b63-4d2e-4a7f-9bac-3d4e5f6a7b8c' }],
+    ['patch', base, { name: 'Renamed' }],
+    ['post', `${base}/upload`],
+    ['get', `${base}/share`],
+    ['post', `${base}/share`, { emailAddress: 'friend@example.com' }],
+    ['post', `${base}/unshare`, { emailAddress: 'friend@example.com' }],
+    ['get', `${base}/images/${imageId}/comments`],
+    ['post', `${base}/images/${imageId}/comments`, { comment: 'Nice' }],
+    ['put', `${base}/viewed`],
+    ['put', `${base}/${imageId}/viewed`],
+    ['delete', `${base}/${imageId}`],
+  ];
+}
+
+/** Sends a Call as `visitor`. */
+export function send(visitor: Visitor, [method, url, body]: Call) {
+  if (method === 'get') return visitor.get(url);
+  if (method === 'delete') return visitor.delete(url);
+  return visitor[method](url, body as object | undefined);
+}
