@@ -20,7 +20,6 @@ export const EmailAddress = z.string().trim().max(254).email();
  * - email_not_verified 403: the action needs a verified e-mail address
  * - not_found 404, conflict 409, too_large 413
  * - rate_limited 429: too many attempts; see the Retry-After header
- * - not_implemented 501: the route is in the contract but not served yet
  */
 export const ErrorCode = z.enum([
   'bad_request',
@@ -35,7 +34,6 @@ export const ErrorCode = z.enum([
   'too_large',
   'rate_limited',
   'internal',
-  'not_implemented',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -59,5 +57,4 @@ export const errorResponses = {
   413: ErrorBody,
   429: ErrorBody,
   500: ErrorBody,
-  501: ErrorBody,
 } as const;
