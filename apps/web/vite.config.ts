@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 function commitHash(): string {
   if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

@@ -34,8 +34,16 @@ export function createApp(deps: AppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [])],
-          'connect-src': ["'self'", ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : [])],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+          ],
+          'connect-src': [
+            "'self'",
+            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+          ],
           'worker-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },

@@ -21,7 +21,11 @@ const app = createApp({
 
 const server = app.listen(config.port, () => {
   logger.info(
-    { port: config.port, database: 'url' in config.database ? 'postgresql' : 'pglite', storage: config.storage.kind },
+    {
+      port: config.port,
+      database: 'url' in config.database ? 'postgresql' : 'pglite',
+      storage: config.storage.kind,
+    },
     `listening on ${config.publicUrl}`,
   );
 });

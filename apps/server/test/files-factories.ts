@@ -13,9 +13,14 @@ export async function filesMember(site: TestSite) {
 }
 
 /** Creates a folder through the API and answers it. */
-export async function createFolder(visitor: Visitor, name: string, parentId: string | null = null): Promise<FileNode> {
+export async function createFolder(
+  visitor: Visitor,
+  name: string,
+  parentId: string | null = null,
+): Promise<FileNode> {
   const res = await visitor.post('/api/files/create-directory', { name, parentId });
-  if (res.status !== 200) throw new Error(`create-directory answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`create-directory answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body as FileNode;
 }
 
@@ -23,7 +28,9 @@ export async function createFolder(visitor: Visitor, name: string, parentId: str
 export async function putUpload(visitor: Visitor, bytes: Buffer, announced = bytes.length) {
   const created = await visitor.post('/api/files/create-upload', { size: announced }).expect(200);
   const uploadId = created.body.contents as string;
-  const { url } = (await visitor.get(`/api/files/signed-url/${uploadId}`).expect(200)).body as { url: string };
+  const { url } = (await visitor.get(`/api/files/signed-url/${uploadId}`).expect(200)).body as {
+    url: string;
+  };
   const put = await visitor.agent.put(url).set('Content-Type', 'application/octet-stream').send(bytes);
   return { uploadId, url, putStatus: put.status };
 }
@@ -31,11 +38,22 @@ export async function putUpload(visitor: Visitor, bytes: Buffer, announced = byt
 /** The whole upload round trip: reserve, PUT the bytes, create the file under `parentId`. */
 export async function uploadFile(
   visitor: Visitor,
-  { name, bytes, parentId = null, mimeType = 'text/plain' }: { name: string; bytes: Buffer; parentId?: string | null; mimeType?: string },
+  {
+    name,
+    bytes,
+    parentId = null,
+    mimeType = 'text/plain',
+  }: { name: string; bytes: Buffer; parentId?: string | null; mimeType?: string },
 ): Promise<FileNode> {
   const { uploadId, putStatus } = await putUpload(visitor, bytes);
   if (putStatus !== 204) throw new Error(`the PUT of ${name} answered ${putStatus}`);
-  const res = await visitor.post('/api/files/create-file', { name, mimeType, size: bytes.length, parentId, uploadId });
+  const res = await visitor.post('/api/files/create-file', {
+    name,
+    mimeType,
+    size: bytes.length,
+    parentId,
+    uploadId,
+  });
   if (res.status !== 200) throw new Error(`create-file answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body as FileNode;
 }

@@ -14,7 +14,9 @@ describe(`CSRF and error rules (${databaseKind})`, () => {
   it('refuses a POST without the X-XSRF-TOKEN header with 403 csrf, and creates nothing', async () => {
     const visitor = await site.visitor();
     const email = uniqueEmail();
-    const res = await visitor.agent.post('/api/signup').send({ emailAddress: email, password: defaultPassword });
+    const res = await visitor.agent
+      .post('/api/signup')
+      .send({ emailAddress: email, password: defaultPassword });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('csrf');
     expect(await site.deps.db.user.count({ where: { email } })).toBe(0);
@@ -48,7 +50,9 @@ describe(`CSRF and error rules (${databaseKind})`, () => {
   it('marks the session cookie httpOnly and SameSite=Lax', async () => {
     const visitor = await site.visitor();
     const res = await visitor.post('/api/signup', { emailAddress: uniqueEmail(), password: defaultPassword });
-    const sid = String(res.headers['set-cookie']).split(/,(?=\s*\w+=)/).find((c) => c.trim().startsWith('sid='));
+    const sid = String(res.headers['set-cookie'])
+      .split(/,(?=\s*\w+=)/)
+      .find((c) => c.trim().startsWith('sid='));
     expect(sid).toMatch(/HttpOnly/i);
     expect(sid).toMatch(/SameSite=Lax/i);
   });

@@ -65,7 +65,7 @@ export class Visitor {
 
   static async arrive(app: Express): Promise<Visitor> {
     const agent = request.agent(app);
-    const address = `10.${nextAddress >> 16 & 255}.${nextAddress >> 8 & 255}.${nextAddress++ & 255}`;
+    const address = `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
     const res = await agent.get('/api/csrf').set('X-Forwarded-For', address).expect(200);
     return new Visitor(agent, res.body.csrfToken, address);
   }

@@ -30,7 +30,9 @@ describe('account recovery and verification in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await send.click();
     await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
-    await page.getByText(`An email has been sent to ${email} with further instructions to reset your password.`).waitFor();
+    await page
+      .getByText(`An email has been sent to ${email} with further instructions to reset your password.`)
+      .waitFor();
 
     const link = await mailedLink(email, '/reset-password/');
     await page.goto(link);

@@ -34,7 +34,12 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 /** The left padding of a row's name line: 30 px per level of depth. */
 const indentOf = (page: Page, name: string) =>
-  row(page, name).locator('td').first().locator('div').first().evaluate((el) => getComputedStyle(el).paddingLeft);
+  row(page, name)
+    .locator('td')
+    .first()
+    .locator('div')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingLeft);
 
 describe('the file manager in the browser', () => {
   it('creates, renames, uploads into, downloads, moves and deletes, with sizes kept in the folder rows', async () => {
@@ -55,7 +60,9 @@ describe('the file manager in the browser', () => {
     // A sub folder from the menu; the parent opens to show it, one level in.
     await menuItem(page, 'Projects', 'New Directory');
     await row(page, 'New Directory').waitFor();
-    expect(await page.getByRole('button', { name: 'Close folder Projects' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Close folder Projects' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await indentOf(page, 'New Directory')).toBe('30px');
     await menuItem(page, 'New Directory', 'Rename');
     await page.getByLabel('New name for New Directory').fill('Reports');
@@ -71,7 +78,9 @@ describe('the file manager in the browser', () => {
     // Upload through the real file input.
     const bytes = Buffer.from('Quarterly numbers: 1, 2, 3\n');
     await menuItem(page, 'Reports', 'Upload File');
-    await page.locator('input[type=file]').setInputFiles({ name: 'numbers.txt', mimeType: 'text/plain', buffer: bytes });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'numbers.txt', mimeType: 'text/plain', buffer: bytes });
     const uploads = page.getByRole('region', { name: 'Uploads' });
     await uploads.getByText('numbers.txt', { exact: true }).waitFor();
     await uploads.getByRole('button', { name: 'DONE' }).waitFor();
@@ -142,7 +151,10 @@ describe('the file manager in the browser', () => {
     await logIn(page, admin.emailAddress, admin.password);
     await page.goto('/files');
     await page.getByRole('button', { name: 'New Root Folder' }).waitFor();
-    const rowNames = () => page.locator('tr[data-node-name]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-node-name')));
+    const rowNames = () =>
+      page
+        .locator('tr[data-node-name]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-node-name')));
     const before = await rowNames();
     await page.getByRole('button', { name: 'New Root Folder' }).click();
     await expect.poll(async () => (await rowNames()).length).toBe(before.length + 1);
@@ -154,7 +166,11 @@ describe('the file manager in the browser', () => {
     await row(page, 'New Directory').waitFor();
     await menuItem(page, 'Phone uploads', 'Upload File');
     await page.locator('input[type=file]').setInputFiles([
-      { name: 'a rather long file name for a small screen.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1_250_000, 7) },
+      {
+        name: 'a rather long file name for a small screen.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(1_250_000, 7),
+      },
       { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(48_000, 3) },
     ]);
     await expect.poll(() => page.getByRole('button', { name: 'DONE' }).count()).toBe(2);

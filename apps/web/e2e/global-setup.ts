@@ -36,7 +36,10 @@ export const admin = { emailAddress: 'admin@example.com', password: 'the admin p
 
 async function createAdmin(baseUrl: string) {
   const csrf = await fetch(`${baseUrl}/api/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${baseUrl}/api/signup`, {
     method: 'POST',

@@ -7,7 +7,10 @@ export async function mailedLink(to: string, fragment: string): Promise<string> 
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mails = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.to === to);
-    const link = mails.flatMap((m) => m.links).filter((l) => l.includes(fragment)).at(-1);
+    const link = mails
+      .flatMap((m) => m.links)
+      .filter((l) => l.includes(fragment))
+      .at(-1);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -20,6 +20,7 @@ export const EmailAddress = z.string().trim().max(254).email();
  * - email_not_verified 403: the action needs a verified e-mail address
  * - not_found 404, conflict 409, too_large 413
  * - rate_limited 429: too many attempts; see the Retry-After header
+ * - internal 500: something failed on our side (details are only in the server log)
  */
 export const ErrorCode = z.enum([
   'bad_request',
@@ -42,7 +43,9 @@ export const ErrorBody = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+    issues: z
+      .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+      .optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

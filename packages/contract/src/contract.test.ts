@@ -14,7 +14,9 @@ describe('contract', () => {
   });
 
   it('declares the product calls of spec section 7 with their methods', () => {
-    const routes = Object.values(contract).flatMap((area) => Object.values(area).map((r) => `${r.method} ${r.path}`));
+    const routes = Object.values(contract).flatMap((area) =>
+      Object.values(area).map((r) => `${r.method} ${r.path}`),
+    );
     for (const call of [
       'POST /api/signup',
       'POST /api/login',
@@ -78,9 +80,18 @@ describe('contract', () => {
   });
 
   it('keeps the tagged unions as {tag, contents}', () => {
-    expect(SinglePart.parse({ tag: 'SinglePart', contents: id })).toEqual({ tag: 'SinglePart', contents: id });
-    expect(NodePatch.parse({ tag: 'ChangeParent', contents: null })).toEqual({ tag: 'ChangeParent', contents: null });
-    expect(NodePatch.parse({ tag: 'Rename', contents: ' notes.txt ' })).toEqual({ tag: 'Rename', contents: 'notes.txt' });
+    expect(SinglePart.parse({ tag: 'SinglePart', contents: id })).toEqual({
+      tag: 'SinglePart',
+      contents: id,
+    });
+    expect(NodePatch.parse({ tag: 'ChangeParent', contents: null })).toEqual({
+      tag: 'ChangeParent',
+      contents: null,
+    });
+    expect(NodePatch.parse({ tag: 'Rename', contents: ' notes.txt ' })).toEqual({
+      tag: 'Rename',
+      contents: 'notes.txt',
+    });
     expect(NodePatch.safeParse({ tag: 'Rename', contents: 'a/b' }).success).toBe(false);
     expect(NodePatch.safeParse({ tag: 'Rename', contents: '..' }).success).toBe(false);
     expect(NodePatch.safeParse({ tag: 'Delete', contents: id }).success).toBe(false);
@@ -99,12 +110,12 @@ describe('contract', () => {
     };
     expect(User.parse(user)).toEqual(user);
     expect(User.safeParse({ ...user, userId: 7 }).success).toBe(false);
-    expect(FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: 0, isDirectory: true }).success).toBe(
-      true,
-    );
-    expect(FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: -1, isDirectory: true }).success).toBe(
-      false,
-    );
+    expect(
+      FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: 0, isDirectory: true }).success,
+    ).toBe(true);
+    expect(
+      FileNode.safeParse({ nodeId: id, parentId: null, name: 'Docs', size: -1, isDirectory: true }).success,
+    ).toBe(false);
   });
 
   it('validates sign-up passwords of 8 to 128 characters', () => {

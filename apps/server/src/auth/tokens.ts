@@ -14,7 +14,12 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
 export async function issueToken(db: Db, purpose: TokenPurpose, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.emailToken.create({
-    data: { tokenHash: hash(token), purpose, userId, expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]) },
+    data: {
+      tokenHash: hash(token),
+      purpose,
+      userId,
+      expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+    },
   });
   return token;
 }

@@ -13,7 +13,9 @@ let dataDir: string;
 
 async function admin(...args: string[]) {
   try {
-    const { stdout } = await run(tsx, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const { stdout } = await run(tsx, [cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
     return { code: 0, out: stdout.trim() };
   } catch (e) {
     const err = e as { code: number; stderr: string };
@@ -31,7 +33,10 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('pnpm admin (the permission command)', () => {
   it('grants and revokes a permission by e-mail address on the embedded database', async () => {
-    expect(await admin('grant', 'ADA@example.com', 'admin')).toEqual({ code: 0, out: 'ada@example.com: admin' });
+    expect(await admin('grant', 'ADA@example.com', 'admin')).toEqual({
+      code: 0,
+      out: 'ada@example.com: admin',
+    });
     expect((await admin('grant', 'ada@example.com', 'files')).out).toBe('ada@example.com: admin, files');
     expect((await admin('revoke', 'ada@example.com', 'admin')).out).toBe('ada@example.com: files');
     expect((await admin('show', 'ada@example.com')).out).toBe('ada@example.com: files');

@@ -19,7 +19,9 @@ if (!address || !(command === 'show' || ((command === 'grant' || command === 're
   process.exit(2);
 }
 if (permission && !isKnownPermission(permission)) {
-  console.error(`Unknown permission "${permission}". Known: ${Object.keys(permissionDescriptions).join(', ')}`);
+  console.error(
+    `Unknown permission "${permission}". Known: ${Object.keys(permissionDescriptions).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -41,7 +43,14 @@ try {
       await database.prisma.permissionGrant.deleteMany({ where: { userId: user.id, permission } });
     }
     const grants = await database.prisma.permissionGrant.findMany({ where: { userId: user.id } });
-    console.log(`${email}: ${grants.map((g) => g.permission).sort().join(', ') || 'no permissions'}`);
+    console.log(
+      `${email}: ${
+        grants
+          .map((g) => g.permission)
+          .sort()
+          .join(', ') || 'no permissions'
+      }`,
+    );
   }
 } finally {
   await database.close();

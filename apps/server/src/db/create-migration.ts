@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const schemaPath = path.join(root, 'prisma/schema.prisma');
 const migrationsDir = path.join(root, 'prisma/migrations');
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 if (!name) {
   console.error('usage: pnpm db:migration <name>');
   process.exit(2);
@@ -25,7 +28,9 @@ const previous = (await readdir(migrationsDir, { withFileTypes: true }))
   .sort()
   .at(-1);
 const schema = await readFile(schemaPath, 'utf8');
-const previousSchema = previous ? await readFile(path.join(migrationsDir, previous, 'schema.prisma'), 'utf8') : null;
+const previousSchema = previous
+  ? await readFile(path.join(migrationsDir, previous, 'schema.prisma'), 'utf8')
+  : null;
 
 const engine = await openSchemaEngine(schema);
 const diff = await engine.diff({

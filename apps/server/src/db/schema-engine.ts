@@ -11,7 +11,9 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
  */
 export async function openSchemaEngine(schema: string): Promise<engineModule.SchemaEngine> {
   const require = createRequire(import.meta.url);
-  const wasmPath = require.resolve('@prisma/schema-engine-wasm').replace(/schema_engine\.js$/, 'schema_engine_bg.wasm');
+  const wasmPath = require
+    .resolve('@prisma/schema-engine-wasm')
+    .replace(/schema_engine\.js$/, 'schema_engine_bg.wasm');
   const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
     './schema_engine_bg.js': engineModule as unknown as WebAssembly.ModuleImports,
   });

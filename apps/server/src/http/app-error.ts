@@ -29,7 +29,13 @@ export class AppError extends Error {
   }
 
   get body(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.extra.issues && { issues: this.extra.issues }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.extra.issues && { issues: this.extra.issues }),
+      },
+    };
   }
 }
 

@@ -27,7 +27,8 @@ function toAppError(err: unknown): AppError {
   if (e.code === 'EBADCSRFTOKEN') return new AppError('csrf', 'Missing or invalid X-XSRF-TOKEN header');
   if (e.type === 'entity.parse.failed') return new AppError('bad_request', 'The body is not valid JSON');
   if (e.type === 'entity.too.large') return new AppError('too_large', 'The request body is too large');
-  if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE') return new AppError('too_large', 'The upload is too large');
+  if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE')
+    return new AppError('too_large', 'The upload is too large');
   if (e.status && e.status >= 400 && e.status < 500) return new AppError('bad_request', 'Bad request');
   return new AppError('internal', 'Something went wrong on our side');
 }
@@ -35,7 +36,8 @@ function toAppError(err: unknown): AppError {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
   if (appError.status >= 500) req.log.error({ err }, 'request failed');
-  if (appError.extra.retryAfterSeconds) res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
+  if (appError.extra.retryAfterSeconds)
+    res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
   if (res.headersSent) return;
   res.status(appError.status).json(appError.body);
 };

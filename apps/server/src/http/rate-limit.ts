@@ -45,6 +45,7 @@ export async function consumeLimit(db: Db, limit: Limit, subject: string): Promi
     INSERT INTO "RateLimit" ("key", "windowStart", "count") VALUES (${key}, ${start}, 1)
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimit"."count" + 1
     RETURNING "count"`;
-  if (Math.random() < 0.01) await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 864e5) } } });
+  if (Math.random() < 0.01)
+    await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 864e5) } } });
   if (Number(row?.count) > limit.max) throw tooMany(retryAfterSeconds);
 }

@@ -18,7 +18,10 @@ export function outboxMailer(dir: string, from: string, logger: Logger): Mailer 
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: mail.to, subject: mail.subject, file, links }, `mail written to the outbox: ${links.join(' ')}`);
+      logger.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        `mail written to the outbox: ${links.join(' ')}`,
+      );
     },
   };
 }

@@ -11,7 +11,9 @@ export interface OutboxMail {
 
 // Undoes quoted-printable soft line breaks and escapes, which can split a long link.
 const unquote = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The messages in an outbox folder, oldest first: for people running the site locally, and for tests. */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {

@@ -4,7 +4,12 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A short message with one call to action, as text and as simple HTML. */
-export function linkMail(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
+export function linkMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Mail {
   const text = [...lines, '', `${action.label}: ${action.url}`, ''].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1c1f2e">
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}

@@ -24,7 +24,10 @@ export async function notify({ db, mailer, logger, config }: AppDeps, notice: No
   if (muted) return false;
   try {
     await mailer.send(
-      linkMail(email, notice.subject, notice.lines, { label: notice.actionLabel, url: `${config.publicUrl}${notice.path}` }),
+      linkMail(email, notice.subject, notice.lines, {
+        label: notice.actionLabel,
+        url: `${config.publicUrl}${notice.path}`,
+      }),
     );
     return true;
   } catch (err) {

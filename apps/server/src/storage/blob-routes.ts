@@ -27,7 +27,8 @@ export function localBlobRoutes(store: LocalBlobStore): Router {
     try {
       const key = req.params.key;
       const grant = isBlobKey(key) ? store.verify('put', key, req.query) : null;
-      if (!grant || grant.op !== 'put') throw new AppError('forbidden', 'This upload link is invalid or has expired');
+      if (!grant || grant.op !== 'put')
+        throw new AppError('forbidden', 'This upload link is invalid or has expired');
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
       }
@@ -52,7 +53,8 @@ export function localBlobRoutes(store: LocalBlobStore): Router {
     try {
       const key = req.params.key;
       const grant = isBlobKey(key) ? store.verify('get', key, req.query) : null;
-      if (!grant || grant.op !== 'get') throw new AppError('forbidden', 'This link is invalid or has expired');
+      if (!grant || grant.op !== 'get')
+        throw new AppError('forbidden', 'This link is invalid or has expired');
       if ((await store.size(key)) === null) throw new AppError('not_found', 'Not Found');
       res.setHeader('Cache-Control', 'private, max-age=600');
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -21,4 +21,5 @@ export interface BlobStore {
 export const urlLifetimeSeconds = 15 * 60;
 
 /** Blob keys are UUIDs, which keeps them safe as file names and URL segments. */
-export const isBlobKey = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key);
+export const isBlobKey = (key: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key);

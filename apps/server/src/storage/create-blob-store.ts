@@ -5,5 +5,7 @@ import { S3BlobStore } from './s3-blob-store.ts';
 
 export function createBlobStore(config: Config): BlobStore {
   const storage = config.storage;
-  return storage.kind === 's3' ? new S3BlobStore(storage) : new LocalBlobStore(storage.dir, config.sessionSecret);
+  return storage.kind === 's3'
+    ? new S3BlobStore(storage)
+    : new LocalBlobStore(storage.dir, config.sessionSecret);
 }

@@ -21,7 +21,9 @@ describe('local blob store behind signed URLs', () => {
     const bytes = Buffer.from('\xff\xd8 not really a jpeg but bytes all the same');
     await put(await store.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 1000 }), bytes).expect(204);
     expect(await store.size(key)).toBe(bytes.length);
-    const res = await request(site.app).get(await store.downloadUrl(key, { contentType: 'image/jpeg' })).buffer(true);
+    const res = await request(site.app)
+      .get(await store.downloadUrl(key, { contentType: 'image/jpeg' }))
+      .buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
@@ -29,15 +31,24 @@ describe('local blob store behind signed URLs', () => {
 
   it('names the file in a download URL given a file name', async () => {
     const key = randomUUID();
-    await put(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 100 }), 'hello', 'text/plain');
-    const res = await request(site.app).get(await store.downloadUrl(key, { fileName: 'notes.txt', contentType: 'text/plain' }));
+    await put(
+      await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 100 }),
+      'hello',
+      'text/plain',
+    );
+    const res = await request(site.app).get(
+      await store.downloadUrl(key, { fileName: 'notes.txt', contentType: 'text/plain' }),
+    );
     expect(res.headers['content-disposition']).toContain('notes.txt');
     expect(res.text).toBe('hello');
   });
 
   it('refuses an upload larger than allowed with 413 and keeps nothing', async () => {
     const key = randomUUID();
-    const res = await put(await store.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 10 }), Buffer.alloc(11));
+    const res = await put(
+      await store.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 10 }),
+      Buffer.alloc(11),
+    );
     expect(res.status).toBe(413);
     expect(await store.size(key)).toBeNull();
   });
@@ -55,7 +66,11 @@ describe('local blob store behind signed URLs', () => {
 
   it('refuses an expired URL with 403', async () => {
     const key = randomUUID();
-    const past = new LocalBlobStore(store.dir, site.deps.config.sessionSecret, () => Date.now() - 16 * 60_000);
+    const past = new LocalBlobStore(
+      store.dir,
+      site.deps.config.sessionSecret,
+      () => Date.now() - 16 * 60_000,
+    );
     const res = await put(await past.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 10 }), 'x');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');

@@ -13,7 +13,13 @@ let store: S3BlobStore;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'site-blobs', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'site-blobs', configs: [] }],
+  });
   const { port } = await server.run();
   store = new S3BlobStore({
     bucket: 'site-blobs',
@@ -33,7 +39,11 @@ describe('S3 blob store', () => {
     const key = randomUUID();
     const url = await store.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 100 });
     expect(url).toContain('X-Amz-Signature');
-    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: 'jpeg bytes' });
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: 'jpeg bytes',
+    });
     expect(put.ok).toBe(true);
     expect(await store.size(key)).toBe(10);
 

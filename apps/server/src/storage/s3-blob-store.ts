@@ -37,9 +37,13 @@ export class S3BlobStore implements BlobStore {
   }
 
   uploadUrl(key: string, { contentType }: { contentType: string; maxBytes: number }) {
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }), {
-      expiresIn: urlLifetimeSeconds,
-    });
+    return getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      {
+        expiresIn: urlLifetimeSeconds,
+      },
+    );
   }
 
   downloadUrl(key: string, options: { fileName?: string; contentType?: string } = {}) {
@@ -77,7 +81,10 @@ export class S3BlobStore implements BlobStore {
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);
       await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
     }
   }

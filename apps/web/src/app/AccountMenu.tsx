@@ -22,7 +22,12 @@ export function AccountMenu({ user }: { user: User | null }) {
     navigate('/');
   };
 
-  const group = (name: Group, title: string, items: readonly { slug: string; title: string }[], base: string) => (
+  const group = (
+    name: Group,
+    title: string,
+    items: readonly { slug: string; title: string }[],
+    base: string,
+  ) => (
     <>
       <MenuItem
         className="menu-item"
@@ -39,7 +44,11 @@ export function AccountMenu({ user }: { user: User | null }) {
       </MenuItem>
       {open === name &&
         items.map((item) => (
-          <MenuItem key={item.slug} className="menu-item menu-item-nested" onSelect={go(`${base}/${item.slug}`)}>
+          <MenuItem
+            key={item.slug}
+            className="menu-item menu-item-nested"
+            onSelect={go(`${base}/${item.slug}`)}
+          >
             {item.title}
           </MenuItem>
         ))}

@@ -7,5 +7,8 @@ export const gamePages = showcasePages({
   items: games,
   base: '/games',
   views: import.meta.glob<{ default: ComponentType }>('./*/*View.tsx'),
-  sources: import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.ts', '!./*/testing.ts'], { query: '?raw', import: 'default' }),
+  sources: import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.ts', '!./*/testing.ts'], {
+    query: '?raw',
+    import: 'default',
+  }),
 });

@@ -9,7 +9,15 @@ type ViewModule = () => Promise<{ default: ComponentType }>;
  * The page around one game or demo: heading, a link to its source, and its view, loaded as its own chunk with a
  * spinner until it arrives.
  */
-export function Showcase({ title, load, sourcePath }: { title: string; load: ViewModule; sourcePath: string }) {
+export function Showcase({
+  title,
+  load,
+  sourcePath,
+}: {
+  title: string;
+  load: ViewModule;
+  sourcePath: string;
+}) {
   const View = useMemo(() => lazy(load), [load]);
   return (
     <div className={`page ${styles.page}`}>

@@ -27,7 +27,9 @@ export function showcasePages({ items, views, sources, base }: Options) {
     const found = useEntry();
     if (!found) return <Navigate to="/" replace />;
     const { item, load } = found;
-    return <Showcase key={item.slug} title={item.title} load={load} sourcePath={`${base}/${item.slug}/source`} />;
+    return (
+      <Showcase key={item.slug} title={item.title} load={load} sourcePath={`${base}/${item.slug}/source`} />
+    );
   }
 
   function Source() {

@@ -19,7 +19,7 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog"{...(description ? {} : { "aria-describedby": undefined })}>
+        <RadixDialog.Content className="dialog" {...(description ? {} : { 'aria-describedby': undefined })}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="muted">{description}</RadixDialog.Description>}
           {children}

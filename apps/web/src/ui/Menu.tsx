@@ -2,7 +2,15 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
 /** A drop-down menu (arrow keys, typeahead, Escape and outside clicks close it). */
-export function Menu({ trigger, children, label }: { trigger: ReactNode; children: ReactNode; label: string }) {
+export function Menu({
+  trigger,
+  children,
+  label,
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  label: string;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild aria-label={label}>

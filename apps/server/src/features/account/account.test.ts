@@ -15,7 +15,11 @@ describe(`accounts (${databaseKind})`, () => {
     expect(first.user.permissions).toEqual(['admin', 'files']);
     const second = await signedUpVisitor(site);
     expect(second.user.permissions).toEqual([]);
-    expect(second.user).toMatchObject({ isEmailVerified: false, maintenanceMode: false, disabledNotifications: [] });
+    expect(second.user).toMatchObject({
+      isEmailVerified: false,
+      maintenanceMode: false,
+      disabledNotifications: [],
+    });
   });
 
   it('logs the new account in: /api/me answers it', async () => {
@@ -30,7 +34,10 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const visitor = await site.visitor();
-    const res = await visitor.post('/api/signup', { emailAddress: email.toUpperCase(), password: defaultPassword });
+    const res = await visitor.post('/api/signup', {
+      emailAddress: email.toUpperCase(),
+      password: defaultPassword,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toBeNull();
     expect(await site.deps.db.user.count({ where: { email } })).toBe(1);
@@ -64,7 +71,10 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const visitor = await site.visitor();
-    const res = await visitor.post('/api/login', { emailAddress: ` ${email.toUpperCase()} `, password: defaultPassword });
+    const res = await visitor.post('/api/login', {
+      emailAddress: ` ${email.toUpperCase()} `,
+      password: defaultPassword,
+    });
     expect(res.body).toBe(true);
     expect((await visitor.get('/api/me').expect(200)).body.emailAddress).toBe(email);
   });
@@ -73,10 +83,12 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const visitor = await site.visitor();
-    expect((await visitor.post('/api/login', { emailAddress: email, password: 'wrong password' })).body).toBe(false);
-    expect((await visitor.post('/api/login', { emailAddress: uniqueEmail(), password: defaultPassword })).body).toBe(
+    expect((await visitor.post('/api/login', { emailAddress: email, password: 'wrong password' })).body).toBe(
       false,
     );
+    expect(
+      (await visitor.post('/api/login', { emailAddress: uniqueEmail(), password: defaultPassword })).body,
+    ).toBe(false);
     await visitor.get('/api/me').expect(401);
   });
 

@@ -14,10 +14,16 @@ describe(`abuse limits (${databaseKind})`, () => {
     const { user } = await signedUpVisitor(site);
     const visitor = await site.visitor();
     for (let i = 0; i < 10; i++) {
-      const res = await visitor.post('/api/login', { emailAddress: user.emailAddress, password: `guess ${i}` });
+      const res = await visitor.post('/api/login', {
+        emailAddress: user.emailAddress,
+        password: `guess ${i}`,
+      });
       expect(res.body).toBe(false);
     }
-    const blocked = await visitor.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword });
+    const blocked = await visitor.post('/api/login', {
+      emailAddress: user.emailAddress,
+      password: defaultPassword,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('rate_limited');
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -26,7 +32,9 @@ describe(`abuse limits (${databaseKind})`, () => {
   });
 
   it('keeps the counters in the database, where every app server sees them', async () => {
-    const rows = await site.deps.db.rateLimit.findMany({ where: { key: { startsWith: 'login-failed-account:' } } });
+    const rows = await site.deps.db.rateLimit.findMany({
+      where: { key: { startsWith: 'login-failed-account:' } },
+    });
     expect(rows.some((r) => r.count >= 10)).toBe(true);
   });
 
@@ -34,7 +42,10 @@ describe(`abuse limits (${databaseKind})`, () => {
     const { user } = await signedUpVisitor(site);
     const visitor = await site.visitor();
     for (let i = 0; i < 12; i++) {
-      const res = await visitor.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword });
+      const res = await visitor.post('/api/login', {
+        emailAddress: user.emailAddress,
+        password: defaultPassword,
+      });
       expect(res.body).toBe(true);
     }
   });
@@ -59,13 +70,19 @@ describe(`abuse limits (${databaseKind})`, () => {
   it('limits sign-ups per client to 10 an hour', async () => {
     const visitor = await site.visitor();
     for (let i = 0; i < 10; i++) {
-      await visitor.post('/api/signup', { emailAddress: uniqueEmail(), password: defaultPassword }).expect(200);
+      await visitor
+        .post('/api/signup', { emailAddress: uniqueEmail(), password: defaultPassword })
+        .expect(200);
     }
     const email = uniqueEmail();
-    expect((await visitor.post('/api/signup', { emailAddress: email, password: defaultPassword })).status).toBe(429);
+    expect(
+      (await visitor.post('/api/signup', { emailAddress: email, password: defaultPassword })).status,
+    ).toBe(429);
     expect(await site.deps.db.user.count({ where: { email } })).toBe(0);
     // Another client is not affected.
     const neighbour = await site.visitor();
-    await neighbour.post('/api/signup', { emailAddress: uniqueEmail(), password: defaultPassword }).expect(200);
+    await neighbour
+      .post('/api/signup', { emailAddress: uniqueEmail(), password: defaultPassword })
+      .expect(200);
   });
 });

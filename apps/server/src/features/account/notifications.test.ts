@@ -16,15 +16,23 @@ describe(`notification settings (${databaseKind})`, () => {
     await visitor.get('/api/me/notification-types').expect(401);
     const { visitor: member } = await signedUpVisitor(site);
     const res = await member.get('/api/me/notification-types').expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['album_shared', 'comment_after_mine', 'comment_on_my_photo']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'album_shared',
+      'comment_after_mine',
+      'comment_on_my_photo',
+    ]);
     for (const description of Object.values(res.body)) expect(description).toMatch(/\w{3,}/);
   });
 
   it('disables types sent as true and enables those sent as false', async () => {
     const { visitor } = await signedUpVisitor(site);
-    let me = await visitor.patch('/api/me/notifications', { album_shared: true, comment_on_my_photo: true }).expect(200);
+    let me = await visitor
+      .patch('/api/me/notifications', { album_shared: true, comment_on_my_photo: true })
+      .expect(200);
     expect(me.body.disabledNotifications).toEqual(['album_shared', 'comment_on_my_photo']);
-    me = await visitor.patch('/api/me/notifications', { album_shared: false, comment_on_my_photo: true }).expect(200);
+    me = await visitor
+      .patch('/api/me/notifications', { album_shared: false, comment_on_my_photo: true })
+      .expect(200);
     expect(me.body.disabledNotifications).toEqual(['comment_on_my_photo']);
     expect((await visitor.get('/api/me')).body.disabledNotifications).toEqual(['comment_on_my_photo']);
   });
@@ -56,7 +64,14 @@ describe(`notification settings (${databaseKind})`, () => {
   it('notifies an address that has no account yet', async () => {
     const to = 'newcomer@example.com';
     expect(
-      await notify(site.deps, { type: 'album_shared', to, subject: 'Shared', lines: ['x'], path: '/albums', actionLabel: 'Open' }),
+      await notify(site.deps, {
+        type: 'album_shared',
+        to,
+        subject: 'Shared',
+        lines: ['x'],
+        path: '/albums',
+        actionLabel: 'Open',
+      }),
     ).toBe(true);
     expect(await site.mailsTo(to)).toHaveLength(1);
   });

@@ -33,15 +33,21 @@ describe(`password reset (${databaseKind})`, () => {
     expect(passwordResetId).toMatch(/^[\w-]{43}$/);
 
     await visitor
-      .post('/api/password-reset-submit', { emailAddress: user.emailAddress, password: newPassword, passwordResetId })
+      .post('/api/password-reset-submit', {
+        emailAddress: user.emailAddress,
+        password: newPassword,
+        passwordResetId,
+      })
       .expect(204);
     await oldSession.get('/api/me').expect(401);
 
     const login = await site.visitor();
-    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body).toBe(
-      false,
-    );
-    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: newPassword })).body).toBe(true);
+    expect(
+      (await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body,
+    ).toBe(false);
+    expect(
+      (await login.post('/api/login', { emailAddress: user.emailAddress, password: newPassword })).body,
+    ).toBe(true);
     // Following the mailed link proves the address.
     expect((await login.get('/api/me')).body.isEmailVerified).toBe(true);
 
@@ -59,17 +65,24 @@ describe(`password reset (${databaseKind})`, () => {
     const { user: other } = await signedUpVisitor(site);
     const { visitor, passwordResetId } = await requestReset(user.emailAddress);
     const submit = (emailAddress: string, id = passwordResetId) =>
-      visitor.post('/api/password-reset-submit', { emailAddress, password: newPassword, passwordResetId: id });
+      visitor.post('/api/password-reset-submit', {
+        emailAddress,
+        password: newPassword,
+        passwordResetId: id,
+      });
 
     expect((await submit(other.emailAddress)).body.error.code).toBe('invalid_token');
     expect((await submit(user.emailAddress, 'no-such-reset')).status).toBe(400);
-    await site.deps.db.emailToken.updateMany({ where: { userId: user.userId }, data: { expiresAt: new Date(0) } });
+    await site.deps.db.emailToken.updateMany({
+      where: { userId: user.userId },
+      data: { expiresAt: new Date(0) },
+    });
     expect((await submit(user.emailAddress)).body.error.code).toBe('invalid_token');
 
     const login = await site.visitor();
-    expect((await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body).toBe(
-      true,
-    );
+    expect(
+      (await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body,
+    ).toBe(true);
   });
 
   it('refuses a common password without using up the link', async () => {
@@ -83,14 +96,20 @@ describe(`password reset (${databaseKind})`, () => {
     expect(weak.status).toBe(400);
     expect(weak.body.error.code).toBe('weak_password');
     await visitor
-      .post('/api/password-reset-submit', { emailAddress: user.emailAddress, password: newPassword, passwordResetId })
+      .post('/api/password-reset-submit', {
+        emailAddress: user.emailAddress,
+        password: newPassword,
+        passwordResetId,
+      })
       .expect(204);
   });
 
   it('expires reset links after one hour', async () => {
     const { user } = await signedUpVisitor(site);
     await requestReset(user.emailAddress);
-    const row = await site.deps.db.emailToken.findFirstOrThrow({ where: { userId: user.userId, purpose: 'PASSWORD_RESET' } });
+    const row = await site.deps.db.emailToken.findFirstOrThrow({
+      where: { userId: user.userId, purpose: 'PASSWORD_RESET' },
+    });
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(60, 0);
   });

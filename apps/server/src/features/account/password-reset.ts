@@ -51,7 +51,10 @@ export async function completePasswordReset(
     });
     await tx.session.deleteMany({
       where: {
-        OR: [{ data: { contains: `"userId":"${user.id}"` } }, { data: { contains: `"adminId":"${user.id}"` } }],
+        OR: [
+          { data: { contains: `"userId":"${user.id}"` } },
+          { data: { contains: `"adminId":"${user.id}"` } },
+        ],
       },
     });
   });

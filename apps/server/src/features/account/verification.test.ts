@@ -48,7 +48,10 @@ describe(`e-mail verification (${databaseKind})`, () => {
     const { visitor, user } = await signedUpVisitor(site);
     await visitor.post('/api/send-verification-email').expect(204);
     const token = tokenFrom((await site.mailsTo(user.emailAddress))[0]!.links[0]!);
-    await site.deps.db.emailToken.updateMany({ where: { userId: user.userId }, data: { expiresAt: new Date(0) } });
+    await site.deps.db.emailToken.updateMany({
+      where: { userId: user.userId },
+      data: { expiresAt: new Date(0) },
+    });
     expect((await visitor.post('/api/verify-email', { token })).body.error.code).toBe('invalid_token');
     expect((await visitor.post('/api/verify-email', { token: 'made-up' })).status).toBe(400);
     expect((await visitor.get('/api/me')).body.isEmailVerified).toBe(false);

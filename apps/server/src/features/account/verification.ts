@@ -24,6 +24,10 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRecord, cli
 /** Redeems a verification link; 400 invalid_token when it is unknown, used or expired. */
 export async function verifyEmail({ db }: AppDeps, token: string): Promise<void> {
   const userId = await redeemToken(db, 'VERIFY_EMAIL', token);
-  if (!userId) throw new AppError('invalid_token', 'This verification link is invalid, has been used, or has expired');
-  await db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  if (!userId)
+    throw new AppError('invalid_token', 'This verification link is invalid, has been used, or has expired');
+  await db.user.updateMany({
+    where: { id: userId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: new Date() },
+  });
 }

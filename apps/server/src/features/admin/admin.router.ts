@@ -20,7 +20,10 @@ export function adminRouter(deps: AppDeps) {
   return s.router(contract.admin, {
     findUser: async ({ body, req }) => {
       await requireAdmin(req);
-      const user = await db.user.findUnique({ where: { email: normalizeEmail(body.emailAddress) }, include: withPermissions });
+      const user = await db.user.findUnique({
+        where: { email: normalizeEmail(body.emailAddress) },
+        include: withPermissions,
+      });
       return { status: 200, body: user ? presentAdminUser(user) : null };
     },
     permissions: async ({ req }) => {

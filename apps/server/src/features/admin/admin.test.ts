@@ -41,9 +41,18 @@ describe(`admin tools (${databaseKind})`, () => {
 
   it('finds a user by address in any case, or answers null', async () => {
     const { user } = await signedUpVisitor(site);
-    const found = await admin.visitor.post('/api/admin/user', { emailAddress: user.emailAddress.toUpperCase() });
-    expect(found.body).toEqual({ userId: user.userId, emailAddress: user.emailAddress, isEmailVerified: false, permissions: [] });
-    const none = await admin.visitor.post('/api/admin/user', { emailAddress: 'nobody@example.com' }).expect(200);
+    const found = await admin.visitor.post('/api/admin/user', {
+      emailAddress: user.emailAddress.toUpperCase(),
+    });
+    expect(found.body).toEqual({
+      userId: user.userId,
+      emailAddress: user.emailAddress,
+      isEmailVerified: false,
+      permissions: [],
+    });
+    const none = await admin.visitor
+      .post('/api/admin/user', { emailAddress: 'nobody@example.com' })
+      .expect(200);
     expect(none.body).toBeNull();
   });
 
@@ -60,7 +69,10 @@ describe(`admin tools (${databaseKind})`, () => {
       .expect(200);
     expect(res.body.isEmailVerified).toBe(true);
     expect((await visitor.get('/api/me')).body.isEmailVerified).toBe(true);
-    await admin.visitor.post('/api/admin/email-verification', { emailAddress: user.emailAddress, isVerified: false });
+    await admin.visitor.post('/api/admin/email-verification', {
+      emailAddress: user.emailAddress,
+      isVerified: false,
+    });
     expect((await visitor.get('/api/me')).body.isEmailVerified).toBe(false);
     const missing = await admin.visitor.post('/api/admin/email-verification', {
       emailAddress: 'nobody@example.com',
@@ -76,7 +88,9 @@ describe(`admin tools (${databaseKind})`, () => {
       .expect(200);
     expect(granted.body.permissions).toEqual(['files']);
     expect((await visitor.get('/api/me')).body.permissions).toEqual(['files']);
-    await admin.visitor.patch('/api/admin/permissions', { userId: user.userId, permissions: { files: false } }).expect(200);
+    await admin.visitor
+      .patch('/api/admin/permissions', { userId: user.userId, permissions: { files: false } })
+      .expect(200);
     expect((await visitor.get('/api/me')).body.permissions).toEqual([]);
   });
 
@@ -87,7 +101,10 @@ describe(`admin tools (${databaseKind})`, () => {
       expect(res.status).toBe(400);
     }
     expect((await visitor.get('/api/me')).body.permissions).toEqual([]);
-    const unknown = await admin.visitor.patch('/api/admin/permissions', { userId: id, permissions: { files: true } });
+    const unknown = await admin.visitor.patch('/api/admin/permissions', {
+      userId: id,
+      permissions: { files: true },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -113,7 +130,10 @@ describe(`admin tools (${databaseKind})`, () => {
   it('ends both identities on log out from maintenance mode', async () => {
     const { user } = await signedUpVisitor(site);
     const adminSession = await site.visitor();
-    await adminSession.post('/api/login', { emailAddress: admin.user.emailAddress, password: 'correct horse battery staple' });
+    await adminSession.post('/api/login', {
+      emailAddress: admin.user.emailAddress,
+      password: 'correct horse battery staple',
+    });
     await adminSession.post('/api/admin/maintenance-mode', { userId: user.userId }).expect(204);
     await adminSession.post('/api/logout').expect(204);
     await adminSession.get('/api/me').expect(401);

@@ -19,7 +19,10 @@ export async function enterMaintenanceMode(
   if (target.id === admin.id) throw new AppError('bad_request', 'You are already yourself');
   if (hasPermission(target, 'admin')) throw new AppError('forbidden', 'Admins cannot act as another admin');
   await db.maintenanceEntry.create({ data: { adminId: admin.id, targetId: target.id } });
-  req.log.warn({ adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email }, 'maintenance mode entered');
+  req.log.warn(
+    { adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email },
+    'maintenance mode entered',
+  );
   await regenerateSession(req);
   req.session.adminId = admin.id;
   req.session.userId = target.id;

@@ -10,7 +10,8 @@ import type { Tx } from './tree.ts';
  * upload belongs to its owner only. Someone else's id answers exactly like an unknown one (404), so ids reveal
  * nothing.
  */
-export const requireFilesUser = (req: Request, db: Db): Promise<UserRecord> => requirePermission(req, db, 'files');
+export const requireFilesUser = (req: Request, db: Db): Promise<UserRecord> =>
+  requirePermission(req, db, 'files');
 
 /** The owner's node `nodeId`; 404 when there is none or it is someone else's. */
 export async function ownedNode(db: Db | Tx, ownerId: string, nodeId: string): Promise<FileNode> {
@@ -27,7 +28,11 @@ export async function ownedFolder(db: Db | Tx, ownerId: string, folderId: string
 }
 
 /** The owner's file upload that has not been turned into a file yet; 404 otherwise. */
-export async function ownedPendingUpload(db: Db | Tx, ownerId: string, uploadId: string): Promise<PendingUpload> {
+export async function ownedPendingUpload(
+  db: Db | Tx,
+  ownerId: string,
+  uploadId: string,
+): Promise<PendingUpload> {
   const upload = await db.pendingUpload.findFirst({ where: { id: uploadId, ownerId, kind: 'FILE' } });
   if (!upload) throw notFound('No such upload');
   return upload;

@@ -47,7 +47,12 @@ export async function createFile(
     const { count } = await tx.pendingUpload.deleteMany({ where: { id: upload.id, ownerId, kind: 'FILE' } });
     if (count === 0) throw notFound('No such upload');
     if (input.parentId !== null) await ownedFolder(tx, ownerId, input.parentId);
-    const name = await freeName(tx, { ownerId, parentId: input.parentId, name: input.name, keepExtension: true });
+    const name = await freeName(tx, {
+      ownerId,
+      parentId: input.parentId,
+      name: input.name,
+      keepExtension: true,
+    });
     const node = await tx.fileNode.create({
       data: {
         ownerId,

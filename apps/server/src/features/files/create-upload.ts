@@ -8,7 +8,11 @@ import { maxFileBytes, uploadContentType } from './limits.ts';
  * Reserves an upload of `size` bytes for the owner: its id is the blob key the bytes go to. Sizes over
  * `maxFileBytes` (2 GiB) are refused with 413 before anything is stored.
  */
-export async function createUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string, size: number): Promise<SinglePart> {
+export async function createUpload(
+  { db }: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  size: number,
+): Promise<SinglePart> {
   if (size > maxFileBytes) {
     throw new AppError('too_large', `A file may be at most ${maxFileBytes} bytes (2 GiB)`);
   }
@@ -20,7 +24,11 @@ export async function createUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string,
  * A signed URL to PUT the bytes of the owner's pending upload to, capped at its announced size and signed for
  * `uploadContentType`. Someone else's upload, or one already turned into a file, answers 404.
  */
-export async function uploadUrl({ db, blobs }: Pick<AppDeps, 'db' | 'blobs'>, ownerId: string, uploadId: string) {
+export async function uploadUrl(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  ownerId: string,
+  uploadId: string,
+) {
   const upload = await ownedPendingUpload(db, ownerId, uploadId);
   return blobs.uploadUrl(upload.id, { contentType: uploadContentType, maxBytes: Number(upload.size ?? 0) });
 }

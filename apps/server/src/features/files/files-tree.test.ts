@@ -18,14 +18,20 @@ async function twoBranches() {
   const a = await createFolder(visitor, 'a');
   const b = await createFolder(visitor, 'b', a.nodeId);
   const c = await createFolder(visitor, 'c', b.nodeId);
-  const three = await uploadFile(visitor, { name: 'three.txt', bytes: Buffer.from('333'), parentId: c.nodeId });
+  const three = await uploadFile(visitor, {
+    name: 'three.txt',
+    bytes: Buffer.from('333'),
+    parentId: c.nodeId,
+  });
   const x = await createFolder(visitor, 'x');
   const y = await createFolder(visitor, 'y', x.nodeId);
   const two = await uploadFile(visitor, { name: 'two.txt', bytes: Buffer.from('22'), parentId: y.nodeId });
   /** Name -> size of every node, as stored. */
-  const sizes = async () => Object.fromEntries((await allNodes(site, user.userId)).map((n) => [n.name, n.size]));
+  const sizes = async () =>
+    Object.fromEntries((await allNodes(site, user.userId)).map((n) => [n.name, n.size]));
   /** The stored size of one node. */
-  const sizeOf = async (node: FileNode) => (await allNodes(site, user.userId)).find((n) => n.id === node.nodeId)?.size;
+  const sizeOf = async (node: FileNode) =>
+    (await allNodes(site, user.userId)).find((n) => n.id === node.nodeId)?.size;
   return { visitor, userId: user.userId, a, b, c, three, x, y, two, sizes, sizeOf };
 }
 
@@ -76,7 +82,9 @@ describe(`files: moves (${databaseKind})`, () => {
     expect(res.body.error.code).toBe('conflict');
     await createFolder(t.visitor, 'b'); // a root named like a's child
     expect((await move(t.visitor, t.b.nodeId, null)).status).toBe(409);
-    expect([await t.sizeOf(t.a), await t.sizeOf(t.x), await t.sizeOf(t.y), await t.sizeOf(clash)]).toEqual([3, 2, 2, 0]);
+    expect([await t.sizeOf(t.a), await t.sizeOf(t.x), await t.sizeOf(t.y), await t.sizeOf(clash)]).toEqual([
+      3, 2, 2, 0,
+    ]);
     expect((await t.visitor.get(`/api/files/${t.x.nodeId}`)).body).toEqual([{ ...t.y, size: 2 }]);
   });
 
@@ -101,7 +109,9 @@ describe(`files: renames (${databaseKind})`, () => {
     for (const bad of ['', '   ', 'a/b', 'a\\b', '.', '..']) {
       expect((await rename(t.visitor, t.two.nodeId, bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await t.visitor.patch(`/api/files/${t.two.nodeId}`, { tag: 'Nope', contents: 'x' })).status).toBe(400);
+    expect((await t.visitor.patch(`/api/files/${t.two.nodeId}`, { tag: 'Nope', contents: 'x' })).status).toBe(
+      400,
+    );
     expect((await rename(t.visitor, crypto.randomUUID(), 'x')).status).toBe(404);
     const names = (await t.visitor.get(`/api/files/${t.y.nodeId}`)).body.map((n: FileNode) => n.name);
     expect(names).toEqual(['deux.txt', 'other.txt']);
@@ -111,7 +121,9 @@ describe(`files: renames (${databaseKind})`, () => {
 describe(`files: deletes (${databaseKind})`, () => {
   it('deletes a folder with everything below it, its bytes, and its size from the folders above', async () => {
     const t = await twoBranches();
-    const blobKeys = (await allNodes(site, t.userId)).flatMap((n) => (n.name === 'three.txt' ? [n.blobKey!] : []));
+    const blobKeys = (await allNodes(site, t.userId)).flatMap((n) =>
+      n.name === 'three.txt' ? [n.blobKey!] : [],
+    );
     await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
     const left = await t.sizes();
     expect(left).toEqual({ a: 0, x: 2, y: 2, 'two.txt': 2 });
@@ -172,7 +184,9 @@ describe(`files: folder sizes stay exact (${databaseKind})`, () => {
           while (at !== null && at !== node.id) at = byId.get(at)!.parentId;
           expect(at).toBe(node.id);
         } else if (res.status === 409) {
-          expect(nodes.some((n) => n.parentId === where && n.name === node.name && n.id !== node.id)).toBe(true);
+          expect(nodes.some((n) => n.parentId === where && n.name === node.name && n.id !== node.id)).toBe(
+            true,
+          );
         } else {
           expect(res.status).toBe(200);
         }
@@ -191,7 +205,8 @@ describe(`files: folder sizes stay exact (${databaseKind})`, () => {
       expect(folder.size, folder.name).toBe(recomputed(folder.id));
     }
     // Every live file keeps its bytes; the sequence exercised every kind of step.
-    for (const file of nodes.filter((n) => !n.isDirectory)) expect(await site.deps.blobs.size(file.blobKey!)).toBe(file.size);
+    for (const file of nodes.filter((n) => !n.isDirectory))
+      expect(await site.deps.blobs.size(file.blobKey!)).toBe(file.size);
     expect(Object.keys(outcomes)).toEqual(expect.arrayContaining(['folder', 'upload', 'move 200', 'delete']));
     expect(nodes.filter((n) => n.isDirectory).length).toBeGreaterThan(3);
   }, 120_000);

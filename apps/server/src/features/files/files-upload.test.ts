@@ -40,14 +40,27 @@ describe(`files: uploads (${databaseKind})`, () => {
     await owner.agent.put(url).set('Content-Type', 'application/octet-stream').send(bytes).expect(204);
 
     const file = await owner
-      .post('/api/files/create-file', { name: 'hello.txt', mimeType: 'text/plain', size: bytes.length, parentId: folder.nodeId, uploadId })
+      .post('/api/files/create-file', {
+        name: 'hello.txt',
+        mimeType: 'text/plain',
+        size: bytes.length,
+        parentId: folder.nodeId,
+        uploadId,
+      })
       .expect(200);
-    expect(file.body).toEqual({ nodeId: expect.any(String), parentId: folder.nodeId, name: 'hello.txt', size: bytes.length, isDirectory: false });
+    expect(file.body).toEqual({
+      nodeId: expect.any(String),
+      parentId: folder.nodeId,
+      name: 'hello.txt',
+      size: bytes.length,
+      isDirectory: false,
+    });
     expect((await owner.get(`/api/files/${folder.nodeId}`).expect(200)).body).toEqual([file.body]);
     expect((await owner.get('/api/files')).body).toContainEqual({ ...folder, size: bytes.length });
     expect(await site.deps.db.pendingUpload.count({ where: { id: uploadId } })).toBe(0);
 
-    const download = (await owner.get(`/api/files/${file.body.nodeId}/download`).expect(200)).body.url as string;
+    const download = (await owner.get(`/api/files/${file.body.nodeId}/download`).expect(200)).body
+      .url as string;
     const got = await owner.agent.get(download).buffer(true).expect(200);
     expect(got.headers['content-type']).toMatch(/^text\/plain/);
     expect(got.headers['content-disposition']).toContain('hello.txt');
@@ -55,7 +68,9 @@ describe(`files: uploads (${databaseKind})`, () => {
 
     // The upload is spent: no new URL, no second file from it.
     expect((await owner.get(`/api/files/signed-url/${uploadId}`)).status).toBe(404);
-    expect((await owner.post('/api/files/create-file', fileBody(uploadId, bytes.length, folder.nodeId))).status).toBe(404);
+    expect(
+      (await owner.post('/api/files/create-file', fileBody(uploadId, bytes.length, folder.nodeId))).status,
+    ).toBe(404);
   });
 
   it('refuses to reserve more than 2 GiB with 413, and bad sizes with 400', async () => {
@@ -90,7 +105,9 @@ describe(`files: uploads (${databaseKind})`, () => {
 
     const { url } = (await owner.get(`/api/files/signed-url/${short.uploadId}`).expect(200)).body;
     await owner.agent.put(url).send(Buffer.from('abcde')).expect(204);
-    const ok = await owner.post('/api/files/create-file', fileBody(short.uploadId, 5, null, 'short.txt')).expect(200);
+    const ok = await owner
+      .post('/api/files/create-file', fileBody(short.uploadId, 5, null, 'short.txt'))
+      .expect(200);
     expect(ok.body.size).toBe(5);
 
     // More bytes than announced (an S3 PUT cannot be capped), written here behind the URL's back.
@@ -107,8 +124,12 @@ describe(`files: uploads (${databaseKind})`, () => {
     expect((await owner.post('/api/files/create-file', fileBody(uploadId, 6, null))).status).toBe(400);
     const file = await uploadFile(owner, { name: 'parent.txt', bytes: Buffer.from('p') });
     expect((await owner.post('/api/files/create-file', fileBody(uploadId, 5, file.nodeId))).status).toBe(400);
-    expect((await owner.post('/api/files/create-file', fileBody(uploadId, 5, crypto.randomUUID()))).status).toBe(404);
-    expect((await owner.post('/api/files/create-file', { ...fileBody(uploadId, 5, null), name: 'a/b' })).status).toBe(400);
+    expect(
+      (await owner.post('/api/files/create-file', fileBody(uploadId, 5, crypto.randomUUID()))).status,
+    ).toBe(404);
+    expect(
+      (await owner.post('/api/files/create-file', { ...fileBody(uploadId, 5, null), name: 'a/b' })).status,
+    ).toBe(400);
     // Still pending after every refusal: the right call goes through.
     await owner.post('/api/files/create-file', fileBody(uploadId, 5, null, 'fine.txt')).expect(200);
   });
@@ -124,11 +145,31 @@ describe(`files: uploads (${databaseKind})`, () => {
 
   it('numbers a file whose name is taken as name (2).ext, keeping both files', async () => {
     const folder = await createFolder(owner, 'Twice');
-    const first = await uploadFile(owner, { name: 'report.pdf', bytes: Buffer.from('one'), parentId: folder.nodeId });
-    const second = await uploadFile(owner, { name: 'report.pdf', bytes: Buffer.from('two!'), parentId: folder.nodeId });
-    const third = await uploadFile(owner, { name: 'report.pdf', bytes: Buffer.from('3'), parentId: folder.nodeId });
-    const dotfile = await uploadFile(owner, { name: '.env', bytes: Buffer.from('a'), parentId: folder.nodeId });
-    const dotfile2 = await uploadFile(owner, { name: '.env', bytes: Buffer.from('b'), parentId: folder.nodeId });
+    const first = await uploadFile(owner, {
+      name: 'report.pdf',
+      bytes: Buffer.from('one'),
+      parentId: folder.nodeId,
+    });
+    const second = await uploadFile(owner, {
+      name: 'report.pdf',
+      bytes: Buffer.from('two!'),
+      parentId: folder.nodeId,
+    });
+    const third = await uploadFile(owner, {
+      name: 'report.pdf',
+      bytes: Buffer.from('3'),
+      parentId: folder.nodeId,
+    });
+    const dotfile = await uploadFile(owner, {
+      name: '.env',
+      bytes: Buffer.from('a'),
+      parentId: folder.nodeId,
+    });
+    const dotfile2 = await uploadFile(owner, {
+      name: '.env',
+      bytes: Buffer.from('b'),
+      parentId: folder.nodeId,
+    });
     expect([first.name, second.name, third.name]).toEqual(['report.pdf', 'report (2).pdf', 'report (3).pdf']);
     expect([dotfile.name, dotfile2.name]).toEqual(['.env', '.env (2)']);
     const listed = (await owner.get('/api/files')).body as FileNode[];
@@ -138,7 +179,13 @@ describe(`files: uploads (${databaseKind})`, () => {
   it('serves an unusable MIME type as application/octet-stream', async () => {
     const { uploadId } = await putUpload(owner, Buffer.from('<b>hi</b>'));
     const file = await owner
-      .post('/api/files/create-file', { name: 'page.html', mimeType: 'text/html; <script>', size: 9, parentId: null, uploadId })
+      .post('/api/files/create-file', {
+        name: 'page.html',
+        mimeType: 'text/html; <script>',
+        size: 9,
+        parentId: null,
+        uploadId,
+      })
       .expect(200);
     const { url } = (await owner.get(`/api/files/${file.body.nodeId}/download`).expect(200)).body;
     const got = await owner.agent.get(url).expect(200);

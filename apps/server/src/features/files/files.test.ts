@@ -23,7 +23,11 @@ const everyRoute: Call[] = [
   ['post', '/api/files/create-directory', { name: 'x', parentId: null }],
   ['post', '/api/files/create-upload', { size: 3 }],
   ['get', `/api/files/signed-url/${someId}`],
-  ['post', '/api/files/create-file', { name: 'a.txt', mimeType: 'text/plain', size: 3, parentId: null, uploadId: someId }],
+  [
+    'post',
+    '/api/files/create-file',
+    { name: 'a.txt', mimeType: 'text/plain', size: 3, parentId: null, uploadId: someId },
+  ],
   ['get', `/api/files/${someId}/download`],
   ['delete', `/api/files/${someId}`],
   ['patch', `/api/files/${someId}`, { tag: 'Rename', contents: 'y' }],
@@ -54,7 +58,11 @@ describe(`files: who may call (${databaseKind})`, () => {
   it("hides another member's nodes: every route answers 404 as for an unknown id, and nothing changes", async () => {
     const stranger = (await filesMember(site)).visitor;
     const folder = await createFolder(owner, 'Private');
-    const file = await uploadFile(owner, { name: 'secret.txt', bytes: Buffer.from('secret'), parentId: folder.nodeId });
+    const file = await uploadFile(owner, {
+      name: 'secret.txt',
+      bytes: Buffer.from('secret'),
+      parentId: folder.nodeId,
+    });
     const strangersFolder = await createFolder(stranger, 'Mine');
 
     const tries: Call[] = [
@@ -82,11 +90,19 @@ describe(`files: listing and folders (${databaseKind})`, () => {
   it('lists roots and children folders first, then by name in natural order', async () => {
     const { visitor } = await filesMember(site);
     const top = await createFolder(visitor, 'top');
-    for (const name of ['b folder', 'A folder', 'folder 10', 'folder 9']) await createFolder(visitor, name, top.nodeId);
+    for (const name of ['b folder', 'A folder', 'folder 10', 'folder 9'])
+      await createFolder(visitor, name, top.nodeId);
     await uploadFile(visitor, { name: 'a file.txt', bytes: Buffer.from('1'), parentId: top.nodeId });
     await uploadFile(visitor, { name: 'Z file.txt', bytes: Buffer.from('2'), parentId: top.nodeId });
     const children = (await visitor.get(`/api/files/${top.nodeId}`).expect(200)).body as FileNode[];
-    expect(names(children)).toEqual(['A folder', 'b folder', 'folder 9', 'folder 10', 'a file.txt', 'Z file.txt']);
+    expect(names(children)).toEqual([
+      'A folder',
+      'b folder',
+      'folder 9',
+      'folder 10',
+      'a file.txt',
+      'Z file.txt',
+    ]);
     expect(children.every((c) => c.parentId === top.nodeId)).toBe(true);
     expect((await visitor.get('/api/files').expect(200)).body).toEqual([{ ...top, size: 2 }]);
   });
@@ -107,7 +123,9 @@ describe(`files: listing and folders (${databaseKind})`, () => {
       made.push(res.body.name);
     }
     expect(made).toEqual(['New Directory', 'New Directory (2)', 'New Directory (3)']);
-    const first = ((await visitor.get('/api/files')).body as FileNode[]).find((n) => n.name === 'New Directory')!;
+    const first = ((await visitor.get('/api/files')).body as FileNode[]).find(
+      (n) => n.name === 'New Directory',
+    )!;
     // A folder's children are a namespace of their own.
     expect((await createFolder(visitor, 'New Directory', first.nodeId)).name).toBe('New Directory');
     // Other owners do not share a namespace either.
@@ -141,13 +159,17 @@ describe(`files: listing and folders (${databaseKind})`, () => {
       expect(res.body.error.code).toBe('bad_request');
     }
     expect(names((await visitor.get('/api/files')).body)).toEqual(['f.txt']);
-    expect((await visitor.post('/api/files/create-directory', { name: 'ok', parentId: someId })).status).toBe(404);
+    expect((await visitor.post('/api/files/create-directory', { name: 'ok', parentId: someId })).status).toBe(
+      404,
+    );
   });
 
   it('creates sixteen same-named folders at once without a duplicate', async () => {
     const { visitor } = await filesMember(site);
     const answers = await Promise.all(
-      Array.from({ length: 16 }, () => visitor.post('/api/files/create-directory', { name: 'Race', parentId: null })),
+      Array.from({ length: 16 }, () =>
+        visitor.post('/api/files/create-directory', { name: 'Race', parentId: null }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
     const listed = names((await visitor.get('/api/files')).body);

@@ -11,5 +11,7 @@ export const uploadContentType = 'application/octet-stream';
 /** A MIME type as `type/subtype`; anything else is served as `application/octet-stream`. */
 export function safeMimeType(mimeType: string): string {
   const trimmed = mimeType.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(trimmed) ? trimmed : uploadContentType;
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(trimmed)
+    ? trimmed
+    : uploadContentType;
 }

@@ -11,7 +11,12 @@ import { addToSizes, changeTree, folderChain } from './tree.ts';
  * the target's children already hold is a 409. The old folders above lose the node's size and the new ones gain
  * it, in one transaction. Moving to where it already is changes nothing.
  */
-export function moveNode(db: Db, ownerId: string, nodeId: string, newParentId: string | null): Promise<FileNode> {
+export function moveNode(
+  db: Db,
+  ownerId: string,
+  nodeId: string,
+  newParentId: string | null,
+): Promise<FileNode> {
   return changeTree(db, ownerId, async (tx) => {
     const node = await ownedNode(tx, ownerId, nodeId);
     if (newParentId === node.parentId) return node;

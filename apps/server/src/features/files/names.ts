@@ -40,7 +40,12 @@ export async function assertNameFree(tx: Tx, where: Parameters<typeof nameTaken>
  */
 export async function freeName(
   tx: Tx,
-  { ownerId, parentId, name, keepExtension }: { ownerId: string; parentId: string | null; name: string; keepExtension: boolean },
+  {
+    ownerId,
+    parentId,
+    name,
+    keepExtension,
+  }: { ownerId: string; parentId: string | null; name: string; keepExtension: boolean },
 ): Promise<string> {
   const siblings = await tx.fileNode.findMany({ where: { ownerId, parentId }, select: { name: true } });
   const taken = new Set(siblings.map((s) => s.name));

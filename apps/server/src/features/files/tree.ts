@@ -21,7 +21,8 @@ export async function changeTree<T>(db: Db, ownerId: string, change: (tx: Tx) =>
     });
   } catch (error) {
     // The unique index on (parentId, name) is the last word on sibling names.
-    if ((error as { code?: string }).code === 'P2002') throw new AppError('conflict', 'That name is already taken here');
+    if ((error as { code?: string }).code === 'P2002')
+      throw new AppError('conflict', 'That name is already taken here');
     throw error;
   }
 }

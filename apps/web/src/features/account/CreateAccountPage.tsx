@@ -27,7 +27,9 @@ export default function CreateAccountPage() {
     if (!ready || submitting) return;
     setSubmitting(true);
     setError(null);
-    const res = await api.account.signup({ body: { emailAddress: email.trim(), password } }).catch(() => null);
+    const res = await api.account
+      .signup({ body: { emailAddress: email.trim(), password } })
+      .catch(() => null);
     setSubmitting(false);
     if (res?.status === 200 && res.body) return setCreated(res.body);
     if (res?.status === 400) return setError(res.body.error.message.replace(/^body\.\w+: /, 'Password: '));
@@ -38,9 +40,18 @@ export default function CreateAccountPage() {
     return (
       <AccountCard title="Welcome">
         <div className="stack">
-          <p className="success-text" role="status">New account has been created</p>
-          <button type="button" className={`btn btn-primary ${styles.submit}`} autoFocus
-            onClick={() => { session.setUser(created); navigate('/'); }}>
+          <p className="success-text" role="status">
+            New account has been created
+          </p>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.submit}`}
+            autoFocus
+            onClick={() => {
+              session.setUser(created);
+              navigate('/');
+            }}
+          >
             OK
           </button>
         </div>
@@ -51,13 +62,37 @@ export default function CreateAccountPage() {
   return (
     <AccountCard title="Create Account">
       <form className="stack" onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" autoFocus value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" value={password}
-          hint={`At least ${minPasswordLength} characters.`} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Retype password" type="password" name="retype" autoComplete="new-password" value={retype}
-          onChange={(e) => setRetype(e.target.value)} />
-        {error && <p className="error-text" role="alert">{error}</p>}
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          hint={`At least ${minPasswordLength} characters.`}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Retype password"
+          type="password"
+          name="retype"
+          autoComplete="new-password"
+          value={retype}
+          onChange={(e) => setRetype(e.target.value)}
+        />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
           {submitting ? <Spinner label="Creating account" /> : 'Create Account'}
         </button>

@@ -8,7 +8,11 @@ import styles from './account.module.css';
 import { canRequestReset } from './rules.ts';
 import { tooManyAttempts } from './too-many-attempts.ts';
 
-type State = { step: 'form' } | { step: 'sending' } | { step: 'sent'; email: string } | { step: 'limited'; message: string };
+type State =
+  | { step: 'form' }
+  | { step: 'sending' }
+  | { step: 'sent'; email: string }
+  | { step: 'limited'; message: string };
 
 /** Forgot password: form, sending, sent. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -19,7 +23,9 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     if (!canRequestReset(email) || state.step === 'sending') return;
     setState({ step: 'sending' });
-    const res = await api.account.passwordResetInit({ body: { emailAddress: email.trim() } }).catch(() => null);
+    const res = await api.account
+      .passwordResetInit({ body: { emailAddress: email.trim() } })
+      .catch(() => null);
     setState(
       res?.status === 429
         ? { step: 'limited', message: tooManyAttempts(res.headers) }
@@ -41,12 +47,28 @@ export default function ForgotPasswordPage() {
   return (
     <AccountCard title="Forgot password">
       <form className="stack" onSubmit={submit} noValidate>
-        <p className="muted">Enter the e-mail address of your account and we will mail you a link to choose a new password.</p>
-        <Field label="Email" type="email" name="email" autoComplete="email" autoFocus value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        {state.step === 'limited' && <p className="error-text" role="alert">{state.message}</p>}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`}
-          disabled={!canRequestReset(email) || state.step === 'sending'}>
+        <p className="muted">
+          Enter the e-mail address of your account and we will mail you a link to choose a new password.
+        </p>
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {state.step === 'limited' && (
+          <p className="error-text" role="alert">
+            {state.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={!canRequestReset(email) || state.step === 'sending'}
+        >
           {state.step === 'sending' ? <Spinner label="Sending" /> : 'Send reset link'}
         </button>
         <div className={styles.links}>

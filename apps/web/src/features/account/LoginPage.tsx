@@ -34,12 +34,33 @@ export default function LoginPage() {
   return (
     <AccountCard title="Log in">
       <form className="stack" onSubmit={submit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="username" autoFocus value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} />
-        {error && <p className="error-text" role="alert">{error}</p>}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!canLogIn(email, password) || submitting}>
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={!canLogIn(email, password) || submitting}
+        >
           {submitting ? <Spinner label="Logging in" /> : 'Log in'}
         </button>
         <div className={styles.links}>

@@ -37,7 +37,8 @@ export default function ResetPasswordPage() {
       .catch(() => null);
     if (res?.status === 204) return setState('done');
     setState('form');
-    if (res?.status === 400 && res.body.error.code === 'weak_password') return setProblem(res.body.error.message);
+    if (res?.status === 400 && res.body.error.code === 'weak_password')
+      return setProblem(res.body.error.message);
     if (res?.status === 400 && res.body.error.code === 'bad_request') {
       return setProblem(`Please choose a password of ${minPasswordLength} to 128 characters.`);
     }
@@ -48,8 +49,14 @@ export default function ResetPasswordPage() {
     return (
       <AccountCard title="Password Reset">
         <div className="stack">
-          <p className="success-text" role="status">Your password has been reset.</p>
-          <button type="button" className={`btn btn-primary ${styles.submit}`} onClick={() => navigate('/login')}>
+          <p className="success-text" role="status">
+            Your password has been reset.
+          </p>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.submit}`}
+            onClick={() => navigate('/login')}
+          >
             Log In
           </button>
         </div>
@@ -60,14 +67,36 @@ export default function ResetPasswordPage() {
   return (
     <AccountCard title="Reset password">
       <form className="stack" onSubmit={submit} noValidate>
-        <Field label="Email address" type="email" name="email" autoComplete="username" autoFocus value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" value={password}
-          hint={`At least ${minPasswordLength} characters.`} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Re-type password" type="password" name="retype" autoComplete="new-password" value={retype}
-          onChange={(e) => setRetype(e.target.value)} />
+        <Field
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          hint={`At least ${minPasswordLength} characters.`}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Re-type password"
+          type="password"
+          name="retype"
+          autoComplete="new-password"
+          value={retype}
+          onChange={(e) => setRetype(e.target.value)}
+        />
         {passwordsDiffer(password, retype) && (password || retype) && (
-          <p className="error-text" role="alert">passwords do not match</p>
+          <p className="error-text" role="alert">
+            passwords do not match
+          </p>
         )}
         {problem === 'expired' ? (
           <p className="error-text" role="alert">
@@ -75,9 +104,17 @@ export default function ResetPasswordPage() {
             <Link to="/forgot-password">Request a new one</Link>.
           </p>
         ) : (
-          problem && <p className="error-text" role="alert">{problem}</p>
+          problem && (
+            <p className="error-text" role="alert">
+              {problem}
+            </p>
+          )
         )}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || state === 'submitting'}>
+        <button
+          type="submit"
+          className={`btn btn-primary ${styles.submit}`}
+          disabled={!ready || state === 'submitting'}
+        >
           {state === 'submitting' ? <Spinner label="Resetting password" /> : 'Reset password'}
         </button>
       </form>

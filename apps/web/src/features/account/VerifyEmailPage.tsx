@@ -32,7 +32,9 @@ export default function VerifyEmailPage() {
       {state === 'verifying' && <Spinner label="Verifying" />}
       {state === 'verified' && (
         <div className="stack">
-          <p className="success-text" role="status">Your e-mail address is verified. Thank you!</p>
+          <p className="success-text" role="status">
+            Your e-mail address is verified. Thank you!
+          </p>
           <Link to="/profile">Go to your profile</Link>
         </div>
       )}

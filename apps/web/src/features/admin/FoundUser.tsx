@@ -15,7 +15,9 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
     const res = await call().catch(() => null);
     setBusy(false);
     if (res?.status === 200) return onChange(res.body as AdminUser);
-    setError((res?.body as { error?: { message?: string } } | undefined)?.error?.message ?? 'The change failed');
+    setError(
+      (res?.body as { error?: { message?: string } } | undefined)?.error?.message ?? 'The change failed',
+    );
   };
 
   const logInAs = async () => {
@@ -30,14 +32,25 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
     <div className={styles.user}>
       <dl className={styles.details}>
         <dt>User id</dt>
-        <dd><code>{user.userId}</code></dd>
+        <dd>
+          <code>{user.userId}</code>
+        </dd>
         <dt>E-mail</dt>
         <dd className={styles.inline}>
           <span>{user.emailAddress}</span>
           <label className={styles.check}>
-            <input type="checkbox" checked={user.isEmailVerified} disabled={busy}
-              onChange={(e) => void apply(() =>
-                api.admin.setEmailVerification({ body: { emailAddress: user.emailAddress, isVerified: e.target.checked } }))} />
+            <input
+              type="checkbox"
+              checked={user.isEmailVerified}
+              disabled={busy}
+              onChange={(e) =>
+                void apply(() =>
+                  api.admin.setEmailVerification({
+                    body: { emailAddress: user.emailAddress, isVerified: e.target.checked },
+                  }),
+                )
+              }
+            />
             Verified
           </label>
         </dd>
@@ -45,18 +58,35 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
         <dd className={styles.inline}>
           {permissions.data?.body.map((p) => (
             <label key={p.name} className={styles.check} title={p.description}>
-              <input type="checkbox" checked={user.permissions.includes(p.name)} disabled={busy || p.name === 'admin'}
-                onChange={(e) => void apply(() =>
-                  api.admin.setPermissions({ body: { userId: user.userId, permissions: { [p.name]: e.target.checked } } }))} />
+              <input
+                type="checkbox"
+                checked={user.permissions.includes(p.name)}
+                disabled={busy || p.name === 'admin'}
+                onChange={(e) =>
+                  void apply(() =>
+                    api.admin.setPermissions({
+                      body: { userId: user.userId, permissions: { [p.name]: e.target.checked } },
+                    }),
+                  )
+                }
+              />
               {p.name}
             </label>
           ))}
         </dd>
       </dl>
-      {error && <p className="error-text" role="alert">{error}</p>}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
       <div>
-        <button type="button" className="btn btn-danger" disabled={busy || user.permissions.includes('admin')}
-          onClick={() => void logInAs()}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy || user.permissions.includes('admin')}
+          onClick={() => void logInAs()}
+        >
           Log in as this user
         </button>
       </div>

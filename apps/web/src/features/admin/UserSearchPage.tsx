@@ -6,7 +6,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { FoundUser } from './FoundUser.tsx';
 import styles from './admin.module.css';
 
-type Result = { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
+type Result =
+  { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
 
 /** Admin tools: look a user up by e-mail address. */
 export default function UserSearchPage() {
@@ -17,7 +18,9 @@ export default function UserSearchPage() {
   if (!user?.permissions.includes('admin')) {
     return (
       <div className="page">
-        <p className="error-text" role="alert">Requires admin access</p>
+        <p className="error-text" role="alert">
+          Requires admin access
+        </p>
       </div>
     );
   }
@@ -36,17 +39,33 @@ export default function UserSearchPage() {
       <details className={`card ${styles.tool}`} open>
         <summary className={styles.summary}>User Search</summary>
         <form className={styles.search} onSubmit={search} noValidate>
-          <label htmlFor="user-search" className="label">User email address:</label>
+          <label htmlFor="user-search" className="label">
+            User email address:
+          </label>
           <div className={styles.searchRow}>
-            <input id="user-search" className="input" type="email" value={email} autoFocus
-              onChange={(e) => setEmail(e.target.value)} />
-            <button type="submit" className="btn btn-primary" disabled={!email.trim() || result.state === 'searching'}>
+            <input
+              id="user-search"
+              className="input"
+              type="email"
+              value={email}
+              autoFocus
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!email.trim() || result.state === 'searching'}
+            >
               Search
             </button>
           </div>
         </form>
         {result.state === 'searching' && <Spinner label="Searching" />}
-        {result.state === 'none' && <p className="muted" role="status">No result</p>}
+        {result.state === 'none' && (
+          <p className="muted" role="status">
+            No result
+          </p>
+        )}
         {result.state === 'found' && (
           <FoundUser user={result.user} onChange={(u) => setResult({ state: 'found', user: u })} />
         )}

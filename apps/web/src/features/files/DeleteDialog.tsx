@@ -28,11 +28,19 @@ export function DeleteDialog({
   };
 
   return (
-    <Dialog open={node !== null} onOpenChange={(open) => !open && !busy && onClose()} title={`Delete ${what}?`}
-      description={description}>
+    <Dialog
+      open={node !== null}
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={`Delete ${what}?`}
+      description={description}
+    >
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose} disabled={busy}>Cancel</button>
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>Delete</button>
+        <button type="button" className="btn" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
+          Delete
+        </button>
       </div>
     </Dialog>
   );

@@ -30,22 +30,36 @@ export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, action
     drag.setNodeRef(element);
     drop.setNodeRef(element);
   };
-  const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(Boolean);
+  const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
+    Boolean,
+  );
 
   return (
     <tr ref={setRef} className={classes.join(' ')} {...drag.listeners} data-node-name={node.name}>
       <td className={styles.nameCell}>
         <div className={styles.nameLine} style={{ paddingLeft: depth * indentPerDepth }}>
           {node.isDirectory ? (
-            <button type="button" className={styles.toggle} aria-expanded={isOpen} onClick={onToggle}
-              aria-label={`${isOpen ? 'Close' : 'Open'} folder ${node.name}`} onPointerDown={(e) => e.stopPropagation()}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={isOpen}
+              onClick={onToggle}
+              aria-label={`${isOpen ? 'Close' : 'Open'} folder ${node.name}`}
+              onPointerDown={(e) => e.stopPropagation()}
+            >
               {isOpen ? <FolderOpenIcon /> : <FolderClosedIcon />}
             </button>
           ) : (
-            <span className={styles.fileIcon}><FileIcon /></span>
+            <span className={styles.fileIcon}>
+              <FileIcon />
+            </span>
           )}
           {editing ? (
-            <NameEditor name={node.name} onCommit={(name) => onEndEdit(name)} onCancel={() => onEndEdit(null)} />
+            <NameEditor
+              name={node.name}
+              onCommit={(name) => onEndEdit(name)}
+              onCancel={() => onEndEdit(null)}
+            />
           ) : (
             <span className={styles.name} onDoubleClick={onStartEdit} title={node.name}>
               {node.name}

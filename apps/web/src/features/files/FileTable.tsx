@@ -34,9 +34,21 @@ interface FileTableProps {
 }
 
 /** The sortable Name / Size table, whose rows drag onto folders or onto the top-level drop zone. */
-export function FileTable({ rows, sort, editingId, onSort, onToggle, onEdit, onRename, onMove, actions }: FileTableProps) {
+export function FileTable({
+  rows,
+  sort,
+  editingId,
+  onSort,
+  onToggle,
+  onEdit,
+  onRename,
+  onMove,
+  actions,
+}: FileTableProps) {
   // The product's drag activation: a 250 ms press that stays within 5 px (leaves clicks and scrolling alone).
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+  );
   const [dragged, setDragged] = useState<FileNode | null>(null);
 
   const onDragStart = ({ active }: DragStartEvent) =>
@@ -49,8 +61,11 @@ export function FileTable({ rows, sort, editingId, onSort, onToggle, onEdit, onR
   const header = (column: SortColumn, className?: string) => {
     const active = sort.column === column;
     return (
-      <th scope="col" className={className}
-        aria-sort={active ? (sort.order === 'Asc' ? 'ascending' : 'descending') : 'none'}>
+      <th
+        scope="col"
+        className={className}
+        aria-sort={active ? (sort.order === 'Asc' ? 'ascending' : 'descending') : 'none'}
+      >
         <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
           {column}
           {active && <SortIcon descending={sort.order === 'Desc'} />}
@@ -60,29 +75,44 @@ export function FileTable({ rows, sort, editingId, onSort, onToggle, onEdit, onR
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
       <div className={`card ${styles.tableCard}`}>
         <table className={`table ${styles.table}`}>
           <thead>
             <tr>
               {header('Name')}
               {header('Size', styles.sizeCell)}
-              <th scope="col" className={styles.menuCell}><span className="visually-hidden">Actions</span></th>
+              <th scope="col" className={styles.menuCell}>
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <FileRow key={row.node.nodeId} row={row} editing={editingId === row.node.nodeId} actions={actions}
-                onToggle={() => onToggle(row.node)} onStartEdit={() => onEdit(row.node)}
+              <FileRow
+                key={row.node.nodeId}
+                row={row}
+                editing={editingId === row.node.nodeId}
+                actions={actions}
+                onToggle={() => onToggle(row.node)}
+                onStartEdit={() => onEdit(row.node)}
                 onEndEdit={(name) => {
                   onEdit(null);
                   if (name !== null) onRename(row.node, name);
-                }} />
+                }}
+              />
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={3} className={styles.empty}>No folders yet. Start with New Root Folder.</td>
+                <td colSpan={3} className={styles.empty}>
+                  No folders yet. Start with New Root Folder.
+                </td>
               </tr>
             )}
           </tbody>
@@ -104,7 +134,9 @@ export function FileTable({ rows, sort, editingId, onSort, onToggle, onEdit, onR
 /** Where a row is dropped to move it to the top level. */
 function RootDropZone({ active }: { active: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: rootDropId });
-  const classes = [styles.rootZone, active && styles.rootZoneActive, isOver && styles.rootZoneOver].filter(Boolean);
+  const classes = [styles.rootZone, active && styles.rootZoneActive, isOver && styles.rootZoneOver].filter(
+    Boolean,
+  );
   return (
     <div ref={setNodeRef} className={classes.join(' ')} data-testid="root-drop-zone">
       Drop here to move to the top level

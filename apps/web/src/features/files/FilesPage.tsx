@@ -17,7 +17,9 @@ export default function FilesPage() {
     return (
       <div className="page">
         <h1>Files</h1>
-        <p className="error-text" role="alert">Requires the files permission</p>
+        <p className="error-text" role="alert">
+          Requires the files permission
+        </p>
       </div>
     );
   }
@@ -61,19 +63,31 @@ function FileManager() {
       {error && (
         <div className={styles.error} role="alert">
           <span>{error}</span>
-          <button type="button" className="btn btn-ghost" onClick={clearError}>Dismiss</button>
+          <button type="button" className="btn btn-ghost" onClick={clearError}>
+            Dismiss
+          </button>
         </div>
       )}
       {loading ? (
         <Spinner page label="Loading files" />
       ) : (
-        <FileTable rows={rows} sort={state.sort} editingId={editingId} onSort={actions.sortBy} onToggle={actions.toggle}
-          onEdit={(node) => setEditingId(node?.nodeId ?? null)} onRename={(node, name) => void actions.rename(node, name)}
-          onMove={(nodeId, parentId) => void actions.move(nodeId, parentId)} actions={menuActions} />
+        <FileTable
+          rows={rows}
+          sort={state.sort}
+          editingId={editingId}
+          onSort={actions.sortBy}
+          onToggle={actions.toggle}
+          onEdit={(node) => setEditingId(node?.nodeId ?? null)}
+          onRename={(node, name) => void actions.rename(node, name)}
+          onMove={(nodeId, parentId) => void actions.move(nodeId, parentId)}
+          actions={menuActions}
+        />
       )}
       <input ref={picker} type="file" multiple hidden aria-label="Files to upload" onChange={onPicked} />
       <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
-      {uploads.panelOpen && <UploadsPanel items={uploads.items} onDismiss={uploads.dismiss} onClose={uploads.close} />}
+      {uploads.panelOpen && (
+        <UploadsPanel items={uploads.items} onDismiss={uploads.dismiss} onClose={uploads.close} />
+      )}
     </div>
   );
 }

@@ -47,8 +47,16 @@ export function NameEditor({
   };
 
   return (
-    <input ref={input} className="input" value={draft} maxLength={255} aria-label={`New name for ${name}`}
-      onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} onBlur={() => end(true)}
-      onPointerDown={(e) => e.stopPropagation()} />
+    <input
+      ref={input}
+      className="input"
+      value={draft}
+      maxLength={255}
+      aria-label={`New name for ${name}`}
+      onChange={(e) => setDraft(e.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={() => end(true)}
+      onPointerDown={(e) => e.stopPropagation()}
+    />
   );
 }

@@ -15,7 +15,11 @@ export interface RowMenuActions {
 /** The '^' menu: folders offer New Directory, Upload File; files offer Download; both Rename and Delete. */
 export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuActions }) {
   const trigger = (
-    <button type="button" className={`btn btn-ghost ${styles.menuButton}`} onPointerDown={(e) => e.stopPropagation()}>
+    <button
+      type="button"
+      className={`btn btn-ghost ${styles.menuButton}`}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
       <CaretIcon />
     </button>
   );
@@ -23,15 +27,25 @@ export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuAct
     <Menu trigger={trigger} label={`Actions for ${node.name}`}>
       {node.isDirectory ? (
         <>
-          <MenuItem className="menu-item" onSelect={() => actions.onNewDirectory(node)}>New Directory</MenuItem>
-          <MenuItem className="menu-item" onSelect={() => actions.onUpload(node)}>Upload File</MenuItem>
+          <MenuItem className="menu-item" onSelect={() => actions.onNewDirectory(node)}>
+            New Directory
+          </MenuItem>
+          <MenuItem className="menu-item" onSelect={() => actions.onUpload(node)}>
+            Upload File
+          </MenuItem>
         </>
       ) : (
-        <MenuItem className="menu-item" onSelect={() => actions.onDownload(node)}>Download</MenuItem>
+        <MenuItem className="menu-item" onSelect={() => actions.onDownload(node)}>
+          Download
+        </MenuItem>
       )}
-      <MenuItem className="menu-item" onSelect={() => actions.onRename(node)}>Rename</MenuItem>
+      <MenuItem className="menu-item" onSelect={() => actions.onRename(node)}>
+        Rename
+      </MenuItem>
       <MenuSeparator />
-      <MenuItem className={`menu-item ${styles.danger}`} onSelect={() => actions.onDelete(node)}>Delete</MenuItem>
+      <MenuItem className={`menu-item ${styles.danger}`} onSelect={() => actions.onDelete(node)}>
+        Delete
+      </MenuItem>
     </Menu>
   );
 }

@@ -17,7 +17,12 @@ export function UploadsPanel({
     <section className={styles.uploads} aria-labelledby="uploads-title">
       <header className={styles.uploadsHeader}>
         <h2 id="uploads-title">Uploads</h2>
-        <button type="button" className={`btn btn-ghost ${styles.iconButton}`} aria-label="Close uploads" onClick={onClose}>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.iconButton}`}
+          aria-label="Close uploads"
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </header>
@@ -28,15 +33,31 @@ export function UploadsPanel({
           {items.map((item) => (
             <li key={item.id} className={styles.uploadItem}>
               <div className={styles.uploadText}>
-                <span className={styles.uploadName} title={item.name}>{item.name}</span>
+                <span className={styles.uploadName} title={item.name}>
+                  {item.name}
+                </span>
                 {item.state === 'failed' && <span className={styles.uploadReason}>{item.reason}</span>}
               </div>
               {item.state === 'uploading' && <Spinner label={`Uploading ${item.name}`} />}
               {item.state === 'done' && (
-                <button type="button" className={styles.done} title="Clear" onClick={() => onDismiss(item.id)}>DONE</button>
+                <button
+                  type="button"
+                  className={styles.done}
+                  title="Clear"
+                  onClick={() => onDismiss(item.id)}
+                >
+                  DONE
+                </button>
               )}
               {item.state === 'failed' && (
-                <button type="button" className={styles.failed} title="Clear" onClick={() => onDismiss(item.id)}>FAILED</button>
+                <button
+                  type="button"
+                  className={styles.failed}
+                  title="Clear"
+                  onClick={() => onDismiss(item.id)}
+                >
+                  FAILED
+                </button>
               )}
             </li>
           ))}

@@ -14,7 +14,11 @@ const base = {
 /** A closed folder. */
 export const FolderClosedIcon = () => (
   <svg {...base} data-icon="folder-closed">
-    <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.3l2 2.2h8.7A1.5 1.5 0 0 1 21 8.7v9.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" fill="currentColor" fillOpacity="0.15" />
+    <path
+      d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.3l2 2.2h8.7A1.5 1.5 0 0 1 21 8.7v9.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z"
+      fill="currentColor"
+      fillOpacity="0.15"
+    />
   </svg>
 );
 
@@ -22,7 +26,11 @@ export const FolderClosedIcon = () => (
 export const FolderOpenIcon = () => (
   <svg {...base} data-icon="folder-open">
     <path d="M3 18.5V6.5A1.5 1.5 0 0 1 4.5 5h4.3l2 2.2h7.7A1.5 1.5 0 0 1 20 8.7V10" />
-    <path d="M3 18.5 5.6 11a1.5 1.5 0 0 1 1.4-1h13.4a1 1 0 0 1 .95 1.3l-2.4 7.5a1.5 1.5 0 0 1-1.4 1.2H4.5A1.5 1.5 0 0 1 3 18.5z" fill="currentColor" fillOpacity="0.15" />
+    <path
+      d="M3 18.5 5.6 11a1.5 1.5 0 0 1 1.4-1h13.4a1 1 0 0 1 .95 1.3l-2.4 7.5a1.5 1.5 0 0 1-1.4 1.2H4.5A1.5 1.5 0 0 1 3 18.5z"
+      fill="currentColor"
+      fillOpacity="0.15"
+    />
   </svg>
 );
 

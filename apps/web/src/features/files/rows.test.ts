@@ -13,12 +13,24 @@ const node = (nodeId: string, parentId: string | null, size: number, isDirectory
 const run = (...actions: TreeAction[]) => actions.reduce(treeReducer, initialTree);
 const names = (state: TreeState) => visibleRows(state).map((r) => `${'  '.repeat(r.depth)}${r.node.name}`);
 
-const roots = [node('b.txt', null, 1), node('Zeta', null, 5, true), node('alpha', null, 30, true), node('A.txt', null, 300)];
-const alphaChildren = [node('file 10', 'alpha', 20), node('file 9', 'alpha', 10), node('inner', 'alpha', 0, true)];
+const roots = [
+  node('b.txt', null, 1),
+  node('Zeta', null, 5, true),
+  node('alpha', null, 30, true),
+  node('A.txt', null, 300),
+];
+const alphaChildren = [
+  node('file 10', 'alpha', 20),
+  node('file 9', 'alpha', 10),
+  node('inner', 'alpha', 0, true),
+];
 
 describe('visible rows', () => {
   it('lists folders first, then by name ascending, case-insensitive and in natural number order', () => {
-    const state = run({ type: 'rootsLoaded', roots }, { type: 'opened', nodeId: 'alpha', children: alphaChildren });
+    const state = run(
+      { type: 'rootsLoaded', roots },
+      { type: 'opened', nodeId: 'alpha', children: alphaChildren },
+    );
     expect(names(state)).toEqual(['alpha', '  inner', '  file 9', '  file 10', 'Zeta', 'A.txt', 'b.txt']);
     expect(visibleRows(state).map((r) => r.depth)).toEqual([0, 1, 1, 1, 0, 0, 0]);
     expect(visibleRows(state)[0]?.isOpen).toBe(true);
@@ -32,10 +44,19 @@ describe('visible rows', () => {
     );
     expect(names(state)).toEqual(['Zeta', 'alpha', '  inner', '  file 9', '  file 10', 'b.txt', 'A.txt']);
     expect(names(treeReducer(state, { type: 'sorted', column: 'Size' }))).toEqual([
-      'alpha', '  inner', '  file 10', '  file 9', 'Zeta', 'A.txt', 'b.txt',
+      'alpha',
+      '  inner',
+      '  file 10',
+      '  file 9',
+      'Zeta',
+      'A.txt',
+      'b.txt',
     ]);
     expect(names(run({ type: 'rootsLoaded', roots }, { type: 'sorted', column: 'Name' }))).toEqual([
-      'Zeta', 'alpha', 'b.txt', 'A.txt',
+      'Zeta',
+      'alpha',
+      'b.txt',
+      'A.txt',
     ]);
   });
 

@@ -51,7 +51,7 @@ describe('opening, closing and reloading folders', () => {
     expect(reloaded.open.size).toBe(0);
   });
 
-  it("reopening a folder drops children (and their subtrees) the server no longer lists", () => {
+  it('reopening a folder drops children (and their subtrees) the server no longer lists', () => {
     const { state, docs, work, plan, note } = sample();
     const reopened = run(state, { type: 'opened', nodeId: docs.nodeId, children: [{ ...note, size: 6 }] });
     expect(reopened.nodes[work.nodeId]).toBeUndefined();

@@ -37,7 +37,8 @@ export type TreeAction =
 /** The ids of `folderId` and the folders above it that are loaded, nearest first. */
 export function chainOf(nodes: TreeState['nodes'], folderId: string | null): string[] {
   const chain: string[] = [];
-  for (let at = folderId; at !== null && nodes[at] && !chain.includes(at); at = nodes[at]!.parentId) chain.push(at);
+  for (let at = folderId; at !== null && nodes[at] && !chain.includes(at); at = nodes[at]!.parentId)
+    chain.push(at);
   return chain;
 }
 
@@ -121,12 +122,17 @@ export function treeReducer(state: TreeState, action: TreeAction): TreeState {
     }
     case 'renamed': {
       const node = state.nodes[action.node.nodeId];
-      return node ? { ...state, nodes: { ...state.nodes, [node.nodeId]: { ...node, name: action.node.name } } } : state;
+      return node
+        ? { ...state, nodes: { ...state.nodes, [node.nodeId]: { ...node, name: action.node.name } } }
+        : state;
     }
     case 'sorted': {
       const { column, order } = state.sort;
       const flipped: SortOrder = order === 'Asc' ? 'Desc' : 'Asc';
-      return { ...state, sort: column === action.column ? { column, order: flipped } : { column: action.column, order: 'Asc' } };
+      return {
+        ...state,
+        sort: column === action.column ? { column, order: flipped } : { column: action.column, order: 'Asc' },
+      };
     }
     default:
       console.warn('no handler for', action);

@@ -11,18 +11,29 @@ function fakes(overrides: { putStatus?: number; createFileStatus?: number } = {}
   const node: FileNode = { nodeId: uploadId, parentId: folderId, name: 'a.txt', size: 3, isDirectory: false };
   const deps = {
     files: {
-      createUpload: async (args: unknown) => (calls.push(['createUpload', args]), { status: 200, body: { tag: 'SinglePart', contents: uploadId } }),
-      uploadUrl: async (args: unknown) => (calls.push(['uploadUrl', args]), { status: 200, body: { url: '/blobs/x?sig=1' } }),
+      createUpload: async (args: unknown) => (
+        calls.push(['createUpload', args]),
+        { status: 200, body: { tag: 'SinglePart', contents: uploadId } }
+      ),
+      uploadUrl: async (args: unknown) => (
+        calls.push(['uploadUrl', args]),
+        { status: 200, body: { url: '/blobs/x?sig=1' } }
+      ),
       createFile: async (args: unknown) => {
         calls.push(['createFile', args]);
         const status = overrides.createFileStatus ?? 200;
-        return status === 200 ? { status, body: node } : { status, body: { error: { code: 'conflict', message: 'Name taken' } } };
+        return status === 200
+          ? { status, body: node }
+          : { status, body: { error: { code: 'conflict', message: 'Name taken' } } };
       },
     },
     fetch: async (url: string, init: RequestInit) => {
       calls.push(['PUT', url, init.method, (init.headers as Record<string, string>)['Content-Type']]);
       const status = overrides.putStatus ?? 204;
-      return new Response(status === 204 ? null : JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }), { status });
+      return new Response(
+        status === 204 ? null : JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }),
+        { status },
+      );
     },
   } as unknown as UploadDeps;
   return { deps, calls, node };
@@ -37,20 +48,28 @@ describe('uploading one file', () => {
       ['createUpload', { body: { size: 3 } }],
       ['uploadUrl', { params: { uploadId } }],
       ['PUT', '/blobs/x?sig=1', 'PUT', 'application/octet-stream'],
-      ['createFile', { body: { name: 'a.txt', mimeType: 'text/plain', size: 3, parentId: folderId, uploadId } }],
+      [
+        'createFile',
+        { body: { name: 'a.txt', mimeType: 'text/plain', size: 3, parentId: folderId, uploadId } },
+      ],
     ]);
   });
 
   it('sends application/octet-stream as the type of a file the browser cannot name', async () => {
     const { deps, calls } = fakes();
     await uploadFile(new File(['abc'], 'blob'), null, deps);
-    expect(calls[3]).toMatchObject(['createFile', { body: { mimeType: 'application/octet-stream', parentId: null } }]);
+    expect(calls[3]).toMatchObject([
+      'createFile',
+      { body: { mimeType: 'application/octet-stream', parentId: null } },
+    ]);
   });
 
   it("fails with the server's reason when the PUT or the file record is refused", async () => {
     const refused = fakes({ putStatus: 413 });
     await expect(uploadFile(new File(['abc'], 'a.txt'), folderId, refused.deps)).rejects.toThrow('Too big');
     expect(refused.calls.map((c) => (c as string[])[0])).toEqual(['createUpload', 'uploadUrl', 'PUT']);
-    await expect(uploadFile(new File(['abc'], 'a.txt'), folderId, fakes({ createFileStatus: 409 }).deps)).rejects.toThrow('Name taken');
+    await expect(
+      uploadFile(new File(['abc'], 'a.txt'), folderId, fakes({ createFileStatus: 409 }).deps),
+    ).rejects.toThrow('Name taken');
   });
 });

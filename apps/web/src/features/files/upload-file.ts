@@ -20,10 +20,15 @@ const realDeps: UploadDeps = { files: api.files, fetch: (...args) => fetch(...ar
  * Uploads one file into the folder `parentId`: reserve an upload, get its signed URL, PUT the bytes there, then
  * create the file record. Throws an Error whose message says which step failed and why.
  */
-export async function uploadFile(file: File, parentId: string | null, deps: UploadDeps = realDeps): Promise<FileNode> {
+export async function uploadFile(
+  file: File,
+  parentId: string | null,
+  deps: UploadDeps = realDeps,
+): Promise<FileNode> {
   const created = await deps.files.createUpload({ body: { size: file.size } });
   if (created.status !== 200) throw new Error(failureMessage(created, 'The upload could not be started'));
-  if (created.body.tag !== 'SinglePart') throw new Error(`Unsupported upload kind ${String(created.body.tag)}`);
+  if (created.body.tag !== 'SinglePart')
+    throw new Error(`Unsupported upload kind ${String(created.body.tag)}`);
   const uploadId = created.body.contents;
 
   const signed = await deps.files.uploadUrl({ params: { uploadId } });

@@ -15,12 +15,15 @@ export function useFileTree() {
   const [error, setError] = useState<string | null>(null);
 
   /** Runs a call; on failure shows its message and answers null. */
-  const attempt = useCallback(async <T extends { status: number; body: unknown }>(call: () => Promise<T>, what: string) => {
-    const res = await call().catch(() => null);
-    if (res && res.status >= 200 && res.status < 300) return res;
-    setError(failureMessage(res, what));
-    return null;
-  }, []);
+  const attempt = useCallback(
+    async <T extends { status: number; body: unknown }>(call: () => Promise<T>, what: string) => {
+      const res = await call().catch(() => null);
+      if (res && res.status >= 200 && res.status < 300) return res;
+      setError(failureMessage(res, what));
+      return null;
+    },
+    [],
+  );
 
   const loadRoots = useCallback(async () => {
     const res = await attempt(() => api.files.roots(), 'The files could not be loaded');
@@ -35,21 +38,30 @@ export function useFileTree() {
   /** Loads a folder's children, then marks it open (also how a folder is reloaded). */
   const open = useCallback(
     async (nodeId: string) => {
-      const res = await attempt(() => api.files.children({ params: { nodeId } }), 'The folder could not be opened');
+      const res = await attempt(
+        () => api.files.children({ params: { nodeId } }),
+        'The folder could not be opened',
+      );
       if (res?.status === 200) dispatch({ type: 'opened', nodeId, children: res.body });
     },
     [attempt],
   );
 
   const toggle = useCallback(
-    (node: FileNode) => (state.open.has(node.nodeId) ? dispatch({ type: 'closed', nodeId: node.nodeId }) : void open(node.nodeId)),
+    (node: FileNode) =>
+      state.open.has(node.nodeId)
+        ? dispatch({ type: 'closed', nodeId: node.nodeId })
+        : void open(node.nodeId),
     [open, state.open],
   );
 
   /** Creates `New Directory` (numbered by the server on a clash) and shows it: its parent is reloaded open. */
   const createDirectory = useCallback(
     async (parentId: string | null) => {
-      const res = await attempt(() => api.files.createDirectory({ body: { parentId } }), 'The folder could not be created');
+      const res = await attempt(
+        () => api.files.createDirectory({ body: { parentId } }),
+        'The folder could not be created',
+      );
       if (res?.status !== 200) return;
       dispatch({ type: 'added', node: res.body });
       if (parentId) await open(parentId);
@@ -72,7 +84,8 @@ export function useFileTree() {
       const trimmed = name.trim();
       if (!trimmed || trimmed === node.name) return;
       const res = await attempt(
-        () => api.files.update({ params: { nodeId: node.nodeId }, body: { tag: 'Rename', contents: trimmed } }),
+        () =>
+          api.files.update({ params: { nodeId: node.nodeId }, body: { tag: 'Rename', contents: trimmed } }),
         'The name could not be changed',
       );
       if (res?.status === 200) dispatch({ type: 'renamed', node: res.body });
@@ -95,7 +108,10 @@ export function useFileTree() {
 
   const remove = useCallback(
     async (node: FileNode) => {
-      const res = await attempt(() => api.files.remove({ params: { nodeId: node.nodeId } }), 'The delete failed');
+      const res = await attempt(
+        () => api.files.remove({ params: { nodeId: node.nodeId } }),
+        'The delete failed',
+      );
       if (res) dispatch({ type: 'removed', nodeId: node.nodeId });
       return res !== null;
     },
@@ -105,7 +121,10 @@ export function useFileTree() {
   /** Fetches a signed download URL and navigates to it; the server sends the file as an attachment. */
   const download = useCallback(
     async (node: FileNode) => {
-      const res = await attempt(() => api.files.downloadUrl({ params: { nodeId: node.nodeId } }), 'The download failed');
+      const res = await attempt(
+        () => api.files.downloadUrl({ params: { nodeId: node.nodeId } }),
+        'The download failed',
+      );
       if (res?.status === 200) window.location.assign(res.body.url);
     },
     [attempt],

@@ -27,7 +27,10 @@ export function useUploads(onUploaded: (file: FileNode) => Promise<void> | void)
   const start = useCallback(
     (files: File[], parentId: string) => {
       if (files.length === 0) return;
-      const started = files.map((file) => ({ file, item: { id: nextId++, name: file.name, state: 'uploading' as const } }));
+      const started = files.map((file) => ({
+        file,
+        item: { id: nextId++, name: file.name, state: 'uploading' as const },
+      }));
       setItems((list) => [...list, ...started.map((s) => s.item)]);
       setPanelOpen(true);
       for (const { file, item } of started) {
@@ -37,7 +40,10 @@ export function useUploads(onUploaded: (file: FileNode) => Promise<void> | void)
             update(item.id, { state: 'done' });
           },
           (error: unknown) =>
-            update(item.id, { state: 'failed', reason: error instanceof Error ? error.message : 'The upload failed' }),
+            update(item.id, {
+              state: 'failed',
+              reason: error instanceof Error ? error.message : 'The upload failed',
+            }),
         );
       }
     },

@@ -13,16 +13,22 @@ export default function HomePage() {
         <div className={styles.intro}>
           <h1 className={styles.heading}>{user ? `Welcome back, ${user.displayName}` : 'Welcome'}</h1>
           <p>
-            Games to play, mathematics to explore, and — for family and friends — photo albums to share and a place
-            for your files.
+            Games to play, mathematics to explore, and — for family and friends — photo albums to share and a
+            place for your files.
           </p>
           <div className="row">
             {user ? (
-              <Link className="btn btn-primary" to="/profile">Your profile</Link>
+              <Link className="btn btn-primary" to="/profile">
+                Your profile
+              </Link>
             ) : (
               <>
-                <Link className="btn btn-primary" to="/create-account">Create Account</Link>
-                <Link className="btn" to="/login">Log in</Link>
+                <Link className="btn btn-primary" to="/create-account">
+                  Create Account
+                </Link>
+                <Link className="btn" to="/login">
+                  Log in
+                </Link>
               </>
             )}
           </div>

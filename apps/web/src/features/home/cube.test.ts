@@ -25,7 +25,11 @@ describe('splash cube', () => {
   });
 
   it('draws inside the canvas for any pointer position', () => {
-    for (const p of [{ x: 0, y: 0 }, { x: 600, y: 600 }, { x: 123, y: 456 }]) {
+    for (const p of [
+      { x: 0, y: 0 },
+      { x: 600, y: 600 },
+      { x: 123, y: 456 },
+    ]) {
       for (const [a, b] of cubeSegments(p, 600)) {
         for (const q of [a, b]) {
           expect(q.x).toBeGreaterThan(0);

@@ -48,21 +48,45 @@ export function DisplayName({ name }: { name: string }) {
     return (
       <div className={styles.value}>
         <span>{name || <em className="muted">not set</em>}</span>
-        <button type="button" className="btn" onClick={() => { setDraft(name); setEditing(true); }}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setDraft(name);
+            setEditing(true);
+          }}
+        >
           Change display name
         </button>
-        {error && <p className="error-text" role="alert">{error}</p>}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   }
 
   return (
     <form className={styles.value} onSubmit={submit}>
-      <label htmlFor="display-name" className="visually-hidden">Display name</label>
-      <input id="display-name" ref={input} className={`input ${styles.nameInput}`} value={draft} maxLength={100}
-        onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} />
-      <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>Submit</button>
-      <button type="button" className="btn" onClick={cancel}>Cancel</button>
+      <label htmlFor="display-name" className="visually-hidden">
+        Display name
+      </label>
+      <input
+        id="display-name"
+        ref={input}
+        className={`input ${styles.nameInput}`}
+        value={draft}
+        maxLength={100}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+        Submit
+      </button>
+      <button type="button" className="btn" onClick={cancel}>
+        Cancel
+      </button>
     </form>
   );
 }

@@ -16,7 +16,9 @@ export default function ProfilePage() {
           <dd>{user.emailAddress}</dd>
           <dt>Verified?</dt>
           <dd className={styles.stacked}>
-            <span className={user.isEmailVerified ? styles.yes : styles.no}>{user.isEmailVerified ? 'Yes' : 'No'}</span>
+            <span className={user.isEmailVerified ? styles.yes : styles.no}>
+              {user.isEmailVerified ? 'Yes' : 'No'}
+            </span>
             <ResendVerification verified={user.isEmailVerified} />
           </dd>
           <dt>Display name</dt>

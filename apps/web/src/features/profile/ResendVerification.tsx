@@ -13,16 +13,31 @@ export function ResendVerification({ verified }: { verified: boolean }) {
     const res = await api.account.sendVerificationEmail().catch(() => null);
     if (res?.status === 204) return setState('sent');
     setState('idle');
-    setError(res?.status === 429 ? tooManyAttempts(res.headers) : 'The e-mail could not be sent. Please try again.');
+    setError(
+      res?.status === 429 ? tooManyAttempts(res.headers) : 'The e-mail could not be sent. Please try again.',
+    );
   };
 
   return (
     <div className="row">
-      <button type="button" className="btn" disabled={verified || state !== 'idle'} onClick={() => void send()}>
+      <button
+        type="button"
+        className="btn"
+        disabled={verified || state !== 'idle'}
+        onClick={() => void send()}
+      >
         Resend verification email
       </button>
-      {state === 'sent' && <span className="success-text" role="status">Verification email sent</span>}
-      {error && <span className="error-text" role="alert">{error}</span>}
+      {state === 'sent' && (
+        <span className="success-text" role="status">
+          Verification email sent
+        </span>
+      )}
+      {error && (
+        <span className="error-text" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

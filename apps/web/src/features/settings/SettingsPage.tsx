@@ -35,7 +35,9 @@ export default function SettingsPage() {
             <thead>
               <tr>
                 <th scope="col">Event</th>
-                <th scope="col" className={styles.check}>Enabled?</th>
+                <th scope="col" className={styles.check}>
+                  Enabled?
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -45,15 +47,22 @@ export default function SettingsPage() {
                     <label htmlFor={`notify-${type}`}>{description}</label>
                   </td>
                   <td className={styles.check}>
-                    <input id={`notify-${type}`} type="checkbox" className={styles.box} checked={!disabled.has(type)}
-                      onChange={(e) => void toggle(type, e.target.checked)} />
+                    <input
+                      id={`notify-${type}`}
+                      type="checkbox"
+                      className={styles.box}
+                      checked={!disabled.has(type)}
+                      onChange={(e) => void toggle(type, e.target.checked)}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         ) : (
-          <p className="error-text" role="alert">The notification types could not be loaded.</p>
+          <p className="error-text" role="alert">
+            The notification types could not be loaded.
+          </p>
         )}
       </section>
     </div>
