@@ -18,6 +18,9 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
 const UserSearchPage = lazy(() => import('../features/admin/UserSearchPage.tsx'));
 const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
+const AlbumListPage = lazy(() => import('../features/albums/AlbumListPage.tsx'));
+const AlbumPage = lazy(() => import('../features/albums/AlbumPage.tsx'));
+const ImagePage = lazy(() => import('../features/albums/ImagePage.tsx'));
 
 /** The frame around every route; nothing but a spinner until the current user is known. */
 function Root() {
@@ -49,6 +52,9 @@ export const router = createBrowserRouter([
       { path: '/settings', element: member(<SettingsPage />) },
       { path: '/files', element: member(<FilesPage />) },
       { path: '/admin/user-search', element: member(<UserSearchPage />) },
+      { path: '/albums', element: member(<AlbumListPage />) },
+      { path: '/albums/:photoAlbumId', element: member(<AlbumPage />) },
+      { path: '/albums/:photoAlbumId/:imageId', element: member(<ImagePage />) },
       { path: '/games/:slug', element: <gamePages.Page /> },
       { path: '/games/:slug/source', element: <gamePages.Source /> },
       { path: '/demos/:slug', element: <demoPages.Page /> },

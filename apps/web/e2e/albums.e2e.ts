@@ -1,0 +1,357 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mailedLink } from './mail.ts';
+import { newPage, shot } from './support.ts';
+
+const password = 'a long enough password';
+const stamp = Date.now();
+const ownerEmail = `album-owner-${stamp}@example.com`;
+const viewerEmail = `album-viewer-${stamp}@example.com`;
+const albumName = 'Summer in the Alps';
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/create-account');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Retype password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByText(email).waitFor();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Follows the newest verification link mailed to `email`, then reloads so the app knows. */
+async function verifyThroughMail(page: Page, email: string) {
+  await page.goto(await mailedLink(email, '/verify-email/'));
+  await page.getByText('Your e-mail address is verified.').waitFor();
+}
+
+/** A small landscape picture drawn by the browser, as PNG bytes: a sky, a sun and two mountains. */
+async function picture(page: Page, sky: number, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ sky, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      const gradient = g.createLinearGradient(0, 0, 0, height);
+      gradient.addColorStop(0, `hsl(${sky} 75% 62%)`);
+      gradient.addColorStop(1, `hsl(${sky + 40} 80% 84%)`);
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = 'hsl(45 95% 62%)';
+      g.beginPath();
+      g.arc(width * 0.72, height * 0.3, height * 0.12, 0, Math.PI * 2);
+      g.fill();
+      const mountain = (left: number, peak: number, right: number, top: number, colour: string) => {
+        g.fillStyle = colour;
+        g.beginPath();
+        g.moveTo(width * left, height);
+        g.lineTo(width * peak, height * top);
+        g.lineTo(width * right, height);
+        g.fill();
+      };
+      mountain(-0.2, 0.3, 0.8, 0.35, `hsl(${sky + 180} 30% 35%)`);
+      mountain(0.3, 0.75, 1.3, 0.5, `hsl(${sky + 160} 35% 25%)`);
+      return canvas.toDataURL('image/png');
+    },
+    { sky, width, height },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Press, hold past the 250 ms drag delay, glide onto `target` and let go. */
+async function drag(page: Page, source: Locator, target: Locator) {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(400);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(250);
+  await page.mouse.up();
+}
+
+const imageLinks = (page: Page) => page.getByRole('list', { name: 'Images' }).getByRole('link');
+const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const albumTileNames = (page: Page) =>
+  page
+    .getByRole('region', { name: 'My photo albums' })
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.lastElementChild?.textContent));
+
+/** Waits until every thumbnail in view has really loaded. */
+async function thumbnailsLoaded(page: Page, count: number) {
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBe(count);
+}
+
+let owner: Page;
+let viewer: Page;
+let albumPath = '';
+let imagePaths: string[] = [];
+
+describe('photo albums in the browser', () => {
+  it('lets a new owner create an album, rename it inline and upload two images', async () => {
+    owner = await newPage(1280);
+    await signUp(owner, ownerEmail);
+    await owner.goto('/albums');
+    await owner.getByRole('heading', { name: 'My photo albums' }).waitFor();
+    await owner.getByRole('button', { name: 'New Photo Album' }).click();
+    await owner.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
+    albumPath = new URL(owner.url()).pathname;
+    await owner.getByRole('heading', { name: 'New album' }).waitFor();
+    await owner
+      .getByText('This album has no images yet.')
+      .or(owner.getByText(/Add images with the tile/))
+      .waitFor();
+
+    // An empty name keeps the old one.
+    await owner.getByRole('button', { name: 'New album' }).click();
+    const nameBox = owner.getByLabel('Album name');
+    await nameBox.fill('   ');
+    await nameBox.press('Enter');
+    await owner.getByRole('heading', { name: 'New album' }).waitFor();
+    await owner.getByRole('button', { name: 'New album' }).click();
+    await owner.getByLabel('Album name').fill(albumName);
+    await owner.getByLabel('Album name').press('Enter');
+    await owner.getByRole('heading', { name: albumName }).waitFor();
+
+    await owner.getByRole('button', { name: 'Description' }).waitFor();
+    await owner.getByRole('button', { name: 'Edit' }).click();
+    await owner
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Two weeks of hiking between Zermatt and Chamonix.');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Two weeks of hiking between Zermatt and Chamonix.').waitFor();
+
+    await owner.getByLabel('Add Image').setInputFiles([
+      { name: 'sunrise.png', mimeType: 'image/png', buffer: await picture(owner, 200, 640, 420) },
+      { name: 'evening.png', mimeType: 'image/png', buffer: await picture(owner, 15, 420, 560) },
+    ]);
+    await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
+    await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => imageLinks(owner).count()).toBe(2);
+    await thumbnailsLoaded(owner, 2);
+    await shot(owner, 'albums-uploads-1280');
+
+    // Clicking a finished item takes it off the list; X closes the panel.
+    await owner.getByRole('button', { name: /sunrise\.png: DONE/ }).click();
+    expect(await owner.getByText('DONE', { exact: true }).count()).toBe(1);
+    await owner.reload();
+    await owner.getByRole('heading', { name: albumName }).waitFor();
+    await thumbnailsLoaded(owner, 2);
+    imagePaths = (await hrefs(imageLinks(owner))) as string[];
+    expect(imagePaths).toHaveLength(2);
+  });
+
+  it('reorders images and albums by dragging, and the new order is kept', async () => {
+    await drag(owner, imageLinks(owner).nth(0), imageLinks(owner).nth(1));
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual([imagePaths[1], imagePaths[0]]);
+    // The drop did not open the image.
+    expect(new URL(owner.url()).pathname).toBe(albumPath);
+    await owner.reload();
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual([imagePaths[1], imagePaths[0]]);
+    // Keyboard users pick a tile up with Space, move it with the arrows and drop it with Space.
+    await imageLinks(owner).nth(1).focus();
+    await owner.keyboard.press('Space');
+    await owner.waitForTimeout(100);
+    await owner.keyboard.press('ArrowLeft');
+    await owner.waitForTimeout(100);
+    await owner.keyboard.press('Space');
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual(imagePaths);
+    await owner.reload();
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual(imagePaths);
+    await drag(owner, imageLinks(owner).nth(0), imageLinks(owner).nth(1));
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual([imagePaths[1], imagePaths[0]]);
+    imagePaths = [imagePaths[1]!, imagePaths[0]!];
+
+    await owner.getByRole('link', { name: 'Back to Photo Albums' }).click();
+    await owner.getByRole('button', { name: 'New Photo Album' }).click();
+    await owner.getByRole('heading', { name: 'New album' }).waitFor();
+    await owner.getByRole('link', { name: 'Back to Photo Albums' }).click();
+    await expect.poll(() => albumTileNames(owner)).toEqual([albumName, 'New album']);
+    const tiles = owner.getByRole('region', { name: 'My photo albums' }).locator('a');
+    await drag(owner, tiles.nth(1), tiles.nth(0));
+    await expect.poll(() => albumTileNames(owner)).toEqual(['New album', albumName]);
+    expect(new URL(owner.url()).pathname).toBe('/albums');
+    await owner.reload();
+    await expect.poll(() => albumTileNames(owner)).toEqual(['New album', albumName]);
+
+    // Grouped by month, the albums sit under this month's label.
+    await owner.getByRole('radio', { name: 'Month' }).check();
+    const now = new Date();
+    await owner
+      .getByRole('heading', {
+        name: `${now.toLocaleString('en-US', { month: 'long' })}, ${now.getFullYear()}`,
+      })
+      .waitFor();
+    await shot(owner, 'albums-list-by-month-1280');
+    await owner.getByRole('radio', { name: 'Year' }).check();
+    await owner.getByRole('heading', { name: String(now.getFullYear()), exact: true }).waitFor();
+    await owner.getByRole('radio', { name: 'None' }).check();
+    await thumbnailsLoaded(owner, 1);
+    await owner.getByText('Empty', { exact: true }).waitFor();
+  });
+
+  it('shares the album once the owner has verified their address', async () => {
+    await owner.goto(albumPath);
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Share' }).click();
+    const sharing = owner.getByRole('dialog', { name: 'Sharing Settings' });
+    await sharing.getByText('Please verify your email address to enable photo album sharing.').waitFor();
+    expect(await sharing.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
+    await sharing.getByRole('button', { name: 'Send verification email' }).click();
+    await sharing.getByText('Verification email sent').waitFor();
+    await verifyThroughMail(owner, ownerEmail);
+
+    await owner.goto(albumPath);
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Share' }).click();
+    await sharing.getByText('This photo album not currently shared with anyone.').waitFor();
+    await sharing.getByRole('button', { name: 'Add' }).click();
+    const shareWith = owner.getByRole('dialog', { name: 'Share with' });
+    await shareWith.getByLabel('Email address').fill('not an address');
+    await shareWith.getByText('invalid email address').waitFor();
+    expect(await shareWith.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
+    await shareWith.getByLabel('Email address').fill(`  ${viewerEmail}  `);
+    expect(await shareWith.getByText('invalid email address').count()).toBe(0);
+    await shareWith.getByRole('button', { name: 'Share' }).click();
+    await sharing.getByText(viewerEmail).waitFor();
+    await shot(owner, 'albums-sharing-1280');
+    await sharing.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows the shared album to the viewer after they verify, who opens an image and comments', async () => {
+    viewer = await newPage(1280);
+    await signUp(viewer, viewerEmail);
+    await viewer.goto(albumPath);
+    await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
+    await viewer.goto('/albums');
+    await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
+    await viewer.getByRole('button', { name: 'Send verification email' }).click();
+    await viewer.getByText('Verification email sent').waitFor();
+    await verifyThroughMail(viewer, viewerEmail);
+
+    await viewer.goto('/albums');
+    const shared = viewer.getByRole('region', { name: 'Shared with me' });
+    await shared.getByRole('link', { name: albumName }).click();
+    await viewer.getByRole('heading', { name: albumName }).waitFor();
+    await thumbnailsLoaded(viewer, 2);
+    // A viewer may look but not change anything.
+    expect(await viewer.getByLabel('Add Image').count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'Album actions' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+    await imageLinks(viewer).first().click();
+    await viewer.waitForURL((url) => url.pathname === imagePaths[0]);
+    await viewer.getByRole('link', { name: 'Back to Photo Album' }).waitFor();
+    await viewer.getByText('No comments').waitFor();
+    await expect
+      .poll(() => viewer.locator('main img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await viewer.getByRole('button', { name: 'Image actions' }).count()).toBe(0);
+    expect(await viewer.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await viewer.getByLabel('New comment').fill('What a view! Which valley is this?');
+    await viewer.getByRole('button', { name: 'Submit' }).click();
+    const comment = viewer.getByRole('listitem').filter({ hasText: 'What a view! Which valley is this?' });
+    await comment.waitFor();
+    await comment.getByText(`album-viewer-${stamp}`).waitFor();
+    await comment
+      .locator('time')
+      .filter({ hasText: /^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2}\s(AM|PM)$/ })
+      .waitFor();
+    await shot(viewer, 'albums-image-1280');
+
+    // The sidebar folds away and comes back.
+    const comments = viewer.getByRole('button', { name: 'Comments' });
+    await comments.click();
+    expect(await comments.getAttribute('aria-expanded')).toBe('false');
+    expect(await viewer.getByLabel('New comment').isVisible()).toBe(false);
+    await viewer.waitForTimeout(300); // the chevron's turn
+    await shot(viewer, 'albums-image-collapsed-1280');
+    await comments.click();
+    await viewer.getByLabel('New comment').waitFor();
+
+    // → steps to the next image, ← back.
+    await viewer.keyboard.press('ArrowRight');
+    await viewer.waitForURL((url) => url.pathname === imagePaths[1]);
+    // The keys act on the image on screen, so wait until the next one is shown.
+    await viewer.getByText('Image 2 of 2').waitFor();
+    await viewer.keyboard.press('ArrowLeft');
+    await viewer.waitForURL((url) => url.pathname === imagePaths[0]);
+  });
+
+  it('shows every album screen finished at phone width', async () => {
+    const phone = await newPage(390);
+    await logIn(phone, ownerEmail);
+    await phone.goto('/albums');
+    await thumbnailsLoaded(phone, 1);
+    await shot(phone, 'albums-list-390');
+    await phone.goto(albumPath);
+    await thumbnailsLoaded(phone, 2);
+    await shot(phone, 'albums-album-390');
+    await phone.getByRole('button', { name: 'Album actions' }).click();
+    await phone.getByRole('menuitem', { name: 'Share' }).click();
+    await phone.getByRole('dialog', { name: 'Sharing Settings' }).getByText(viewerEmail).waitFor();
+    await shot(phone, 'albums-sharing-390');
+    await phone.keyboard.press('Escape');
+    await phone.goto(imagePaths[0]!);
+    await phone.getByText('What a view! Which valley is this?').waitFor();
+    await expect
+      .poll(() => phone.locator('main img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await shot(phone, 'albums-image-390');
+  });
+
+  it('lets the owner read the comment, then delete an image and the album', async () => {
+    await owner.goto('/albums');
+    await thumbnailsLoaded(owner, 1);
+    await shot(owner, 'albums-list-1280');
+    await owner.goto(albumPath);
+    await thumbnailsLoaded(owner, 2);
+    await shot(owner, 'albums-album-1280');
+
+    await owner.goto(imagePaths[0]!);
+    await owner.getByText('What a view! Which valley is this?').waitFor();
+    await owner.getByRole('button', { name: 'Image actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirmImage = owner.getByRole('dialog', { name: 'DELETE image' });
+    await confirmImage.getByText('Are you Sure?').waitFor();
+    await confirmImage.getByRole('button', { name: 'Delete' }).click();
+    await owner.waitForURL((url) => url.pathname === albumPath);
+    await expect.poll(() => hrefs(imageLinks(owner))).toEqual([imagePaths[1]]);
+
+    await owner.goto(imagePaths[0]!);
+    await owner.getByRole('heading', { name: 'Not Found' }).waitFor();
+
+    await owner.goto(albumPath);
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirmAlbum = owner.getByRole('dialog', { name: 'DELETE photo album' });
+    await confirmAlbum.getByRole('button', { name: 'Cancel' }).click();
+    await owner.getByRole('heading', { name: albumName }).waitFor();
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirmAlbum.getByRole('button', { name: 'Delete' }).click();
+    await owner.waitForURL((url) => url.pathname === '/albums');
+    await expect.poll(() => albumTileNames(owner)).toEqual(['New album']);
+
+    await viewer.goto(albumPath);
+    await viewer.getByRole('heading', { name: 'Not Found' }).waitFor();
+    await viewer.goto('/albums');
+    await viewer.getByText('No one has shared a photo album with you yet.').waitFor();
+  });
+});

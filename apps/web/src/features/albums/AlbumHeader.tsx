@@ -1,0 +1,78 @@
+import type { PhotoAlbum } from '@site/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { Menu, MenuItem } from '../../ui/Menu.tsx';
+import { noContent } from './api-result.ts';
+import { AlbumName } from './AlbumName.tsx';
+import styles from './album.module.css';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { SharingDialog } from './SharingDialog.tsx';
+import { useAlbumCache } from './useAlbumCache.ts';
+
+/** The album screen's top: the way back, the name, and the owner's menu (Share, Delete). */
+export function AlbumHeader({
+  album,
+  isOwner,
+  verified,
+}: {
+  album: PhotoAlbum;
+  isOwner: boolean;
+  verified: boolean;
+}) {
+  const navigate = useNavigate();
+  const cache = useAlbumCache();
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+
+  const remove = async () => {
+    await noContent(api.albums.remove({ params: { photoAlbumId: album.photoAlbumId } }));
+    cache.dropAlbum(album.photoAlbumId);
+    navigate('/albums');
+  };
+
+  return (
+    <div className={styles.header}>
+      <Link to="/albums" className={styles.back}>
+        <span aria-hidden="true">←</span> Back to Photo Albums
+      </Link>
+      <div className={styles.titleRow}>
+        <AlbumName key={album.photoAlbumId} album={album} editable={isOwner} />
+        {isOwner && (
+          <Menu
+            label="Album actions"
+            trigger={
+              <button type="button" className={`btn ${styles.menuButton}`}>
+                <span aria-hidden="true">⋯</span>
+                <span className={styles.menuWord}>Actions</span>
+              </button>
+            }
+          >
+            <MenuItem className="menu-item" onSelect={() => setDialog('share')}>
+              Share
+            </MenuItem>
+            <MenuItem className="menu-item" onSelect={() => setDialog('delete')}>
+              Delete
+            </MenuItem>
+          </Menu>
+        )}
+      </div>
+      {isOwner && (
+        <>
+          <SharingDialog
+            photoAlbumId={album.photoAlbumId}
+            verified={verified}
+            open={dialog === 'share'}
+            onOpenChange={(open) => setDialog(open ? 'share' : null)}
+          />
+          <ConfirmDelete
+            open={dialog === 'delete'}
+            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+            title="DELETE photo album"
+            what="photo album"
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </div>
+  );
+}

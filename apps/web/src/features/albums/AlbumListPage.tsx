@@ -1,0 +1,69 @@
+import { useCurrentUser } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AlbumTile } from './AlbumTile.tsx';
+import styles from './album-list.module.css';
+import { GroupingToggle } from './GroupingToggle.tsx';
+import { OwnAlbums } from './OwnAlbums.tsx';
+import { byRank } from './ranks.ts';
+import { useAlbumList } from './queries.ts';
+import { useGroupingMode } from './useGroupingMode.ts';
+import { useSignedUrls } from './useSignedUrls.ts';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+/** /albums: the user's own albums (grouped, reorderable, with a tile to make a new one) and those shared with them. */
+export default function AlbumListPage() {
+  const { user } = useCurrentUser();
+  const list = useAlbumList();
+  const [mode, setMode] = useGroupingMode();
+  const albums = list.data ?? [];
+  const { urlOf } = useSignedUrls(albums.map((a) => a.thumbnailId));
+  if (!user) return null;
+
+  const own = albums.filter((a) => a.ownerId === user.userId);
+  const shared = albums
+    .filter((a) => a.ownerId !== user.userId)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.createdAt.localeCompare(b.createdAt));
+
+  return (
+    <div className="page">
+      <div className={styles.head}>
+        <h1 className={styles.title}>My photo albums</h1>
+        <GroupingToggle mode={mode} onChange={setMode} />
+      </div>
+      {list.isPending ? (
+        <Spinner page label="Loading photo albums" />
+      ) : list.isError ? (
+        <div className="row">
+          <p className="error-text" role="alert">
+            The photo albums could not be loaded.
+          </p>
+          <button type="button" className="btn" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <OwnAlbums ownerId={user.userId} albums={byRank(own)} mode={mode} urlOf={urlOf} />
+          <section className={styles.shared} aria-labelledby="shared-with-me">
+            <h2 id="shared-with-me" className={styles.sectionTitle}>
+              Shared with me
+            </h2>
+            {!user.isEmailVerified ? (
+              <VerifyEmailNotice message="Please verify your email address to view shared photo albums." />
+            ) : shared.length === 0 ? (
+              <p className="muted">No one has shared a photo album with you yet.</p>
+            ) : (
+              <ul className={styles.grid}>
+                {shared.map((album) => (
+                  <li key={album.photoAlbumId} className={styles.cell}>
+                    <AlbumTile album={album} thumbnailUrl={urlOf(album.thumbnailId)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

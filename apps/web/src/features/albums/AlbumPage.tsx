@@ -1,0 +1,90 @@
+import type { Image } from '@site/contract';
+import { useParams } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { useCurrentUser } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { isNotFound, isNotVerified } from './api-result.ts';
+import { AlbumHeader } from './AlbumHeader.tsx';
+import styles from './album.module.css';
+import { DescriptionPanel } from './DescriptionPanel.tsx';
+import { ImageGrid } from './ImageGrid.tsx';
+import { NotFound } from './NotFound.tsx';
+import { useAlbum, useImages } from './queries.ts';
+import { UploadPanel } from './UploadPanel.tsx';
+import { uploads } from './upload-store.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
+import { useViewedNotice } from './useViewedNotice.ts';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+const verifyToView = 'Please verify your email address to view shared photo albums.';
+
+/** /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads. */
+export default function AlbumPage() {
+  const { photoAlbumId = '' } = useParams();
+  const { user } = useCurrentUser();
+  const cache = useAlbumCache();
+  const album = useAlbum(photoAlbumId);
+  const isOwner = !!user && album.data?.ownerId === user.userId;
+  const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
+  const images = useImages(photoAlbumId, mayView);
+  useViewedNotice(photoAlbumId, mayView, () => api.albums.albumViewed({ params: { photoAlbumId } }));
+
+  if (!user) return null;
+  if (album.isPending) return <Spinner page label="Loading photo album" />;
+  if (isNotVerified(album.error) || (album.data && !mayView)) {
+    return (
+      <div className="page">
+        <VerifyEmailNotice message={verifyToView} />
+      </div>
+    );
+  }
+  if (!album.data) {
+    return (
+      <div className="page">
+        {isNotFound(album.error) ? (
+          <NotFound back="/albums" backLabel="Back to Photo Albums" />
+        ) : (
+          <div className="row">
+            <p className="error-text" role="alert">
+              The photo album could not be loaded.
+            </p>
+            <button type="button" className="btn" onClick={() => void album.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const added = (image: Image) => {
+    cache.setImages(image.photoAlbumId, (all) => [...all.filter((i) => i.imageId !== image.imageId), image]);
+    if (image.rank === 0) cache.refreshAlbum(image.photoAlbumId);
+  };
+
+  return (
+    <div className="page">
+      <AlbumHeader album={album.data} isOwner={isOwner} verified={user.isEmailVerified} />
+      <div className={styles.layout}>
+        <section className={styles.main}>
+          {images.isPending ? (
+            <Spinner label="Loading images" />
+          ) : images.isError ? (
+            <p className="error-text" role="alert">
+              The images could not be loaded.
+            </p>
+          ) : (
+            <ImageGrid
+              photoAlbumId={photoAlbumId}
+              images={images.data}
+              editable={isOwner}
+              onFiles={(files) => uploads.start(photoAlbumId, files, added)}
+            />
+          )}
+        </section>
+        <DescriptionPanel album={album.data} editable={isOwner} />
+      </div>
+      <UploadPanel />
+    </div>
+  );
+}

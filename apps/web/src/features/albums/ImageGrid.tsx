@@ -1,0 +1,120 @@
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import type { Image } from '@site/contract';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { failureText, okBody } from './api-result.ts';
+import styles from './album.module.css';
+import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
+import { moveToRank } from './ranks.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
+import { useSignedUrls } from './useSignedUrls.ts';
+
+/** The 'Add Image' tile: a picker for any number of images. */
+function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    // Cleared so that picking the same file again still counts as a change.
+    e.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <label className={`${styles.thumbTile} ${styles.addTile}`}>
+      <input type="file" accept="image/*" multiple className="visually-hidden" onChange={pick} />
+      <span className={styles.addPlus} aria-hidden="true">
+        +
+      </span>
+      <span className={styles.addLabel}>Add Image</span>
+    </label>
+  );
+}
+
+/**
+ * The album's 80 px thumbnails in rank order; each opens its image. The owner reorders them by dragging and
+ * adds images with the 'Add Image' tile.
+ */
+export function ImageGrid(props: {
+  photoAlbumId: string;
+  images: Image[];
+  editable: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const { photoAlbumId, images, editable, onFiles } = props;
+  const cache = useAlbumCache();
+  const sensors = useDragSensors();
+  const { urlOf } = useSignedUrls(images.map((i) => i.thumbnailId));
+  const [error, setError] = useState<string | null>(null);
+  const helpId = useId();
+
+  const reorder = useReorder({
+    rankOf: (id) => images.find((i) => i.imageId === id)?.rank,
+    canSwap: () => true,
+    move: (id, rank) => cache.setImages(photoAlbumId, (all) => moveToRank(all, (i) => i.imageId, id, rank)),
+    commit: (imageId, rank) => {
+      setError(null);
+      okBody(api.albums.update({ params: { photoAlbumId }, body: { imageRank: [imageId, rank] } }))
+        // The album's thumbnail is its first image's, which a move may have changed.
+        .then((album) => cache.putAlbum(album))
+        .catch((e: unknown) => {
+          setError(failureText('move the image', e));
+          cache.reloadAll();
+        });
+    },
+  });
+
+  return (
+    <div className={styles.gridArea}>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ screenReaderInstructions: { draggable: reorderInstructions } }}
+        {...reorder}
+      >
+        {editable && <ReorderHelp id={helpId} />}
+        <SortableContext
+          items={images.map((i) => i.imageId)}
+          strategy={rectSortingStrategy}
+          disabled={!editable}
+        >
+          <ul className={styles.thumbGrid} aria-label="Images">
+            {images.map((image, index) => {
+              const url = urlOf(image.thumbnailId);
+              return (
+                <SortableTile key={image.imageId} id={image.imageId} disabled={!editable}>
+                  <Link
+                    to={`/albums/${photoAlbumId}/${image.imageId}`}
+                    className={styles.thumbTile}
+                    draggable={false}
+                    aria-label={`Image ${index + 1} of ${images.length}`}
+                    aria-describedby={editable ? helpId : undefined}
+                  >
+                    {url ? (
+                      <img src={url} alt="" width={80} height={80} draggable={false} />
+                    ) : (
+                      <span className={styles.thumbPending} aria-hidden="true" />
+                    )}
+                  </Link>
+                </SortableTile>
+              );
+            })}
+            {editable && (
+              <li className={styles.addCell}>
+                <AddImageTile onFiles={onFiles} />
+              </li>
+            )}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {images.length === 0 && !editable && <p className="muted">This album has no images yet.</p>}
+      {images.length === 0 && editable && (
+        <p className="muted">Add images with the tile above. Drag to reorder them.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Menu, MenuItem } from '../../ui/Menu.tsx';
+import styles from './album.module.css';
+import { ConfirmDelete } from './ConfirmDelete.tsx';
+
+/** The image screen's top: back to the album, where this image sits in it, and the owner's Delete. */
+export function ImageHeader(props: {
+  photoAlbumId: string;
+  albumName: string;
+  position: string | null;
+  isOwner: boolean;
+  onDelete: () => Promise<void>;
+}) {
+  const { photoAlbumId, albumName, position, isOwner, onDelete } = props;
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className={styles.header}>
+      <Link to={`/albums/${photoAlbumId}`} className={styles.back}>
+        <span aria-hidden="true">←</span> Back to Photo Album
+      </Link>
+      <div className={styles.titleRow}>
+        <h1 className={`${styles.name} ${styles.imageTitle}`}>
+          {albumName}
+          {position && <span className={styles.position}>{position}</span>}
+        </h1>
+        {isOwner && (
+          <>
+            <Menu
+              label="Image actions"
+              trigger={
+                <button type="button" className={`btn ${styles.menuButton}`}>
+                  <span aria-hidden="true">⋯</span>
+                  <span className={styles.menuWord}>Actions</span>
+                </button>
+              }
+            >
+              <MenuItem className="menu-item" onSelect={() => setConfirming(true)}>
+                Delete
+              </MenuItem>
+            </Menu>
+            <ConfirmDelete
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="DELETE image"
+              what="image"
+              onConfirm={onDelete}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

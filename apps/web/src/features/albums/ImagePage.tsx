@@ -1,0 +1,104 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../api/client.ts';
+import { useCurrentUser } from '../../app/session.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { isNotFound, isNotVerified, noContent } from './api-result.ts';
+import styles from './album.module.css';
+import { CommentsPanel } from './CommentsPanel.tsx';
+import { ImageHeader } from './ImageHeader.tsx';
+import { ImageStage } from './ImageStage.tsx';
+import { NotFound } from './NotFound.tsx';
+import { useAlbum, useImages } from './queries.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
+import { useSignedUrls } from './useSignedUrls.ts';
+import { useViewedNotice } from './useViewedNotice.ts';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+/** /albums/:photoAlbumId/:imageId: one image, its neighbours a key away, and its comments. */
+export default function ImagePage() {
+  const { photoAlbumId = '', imageId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const cache = useAlbumCache();
+  const album = useAlbum(photoAlbumId);
+  const isOwner = !!user && album.data?.ownerId === user.userId;
+  const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
+  const images = useImages(photoAlbumId, mayView);
+  const list = images.data ?? [];
+  const index = list.findIndex((i) => i.imageId === imageId);
+  const neighbour = (at: number) => list[at]?.imageId ?? null;
+  const previous = index > 0 ? neighbour(index - 1) : null;
+  const next = index >= 0 ? neighbour(index + 1) : null;
+  // The neighbours are signed along with this image, so stepping through the album shows each at once.
+  const { urlOf } = useSignedUrls(mayView && index >= 0 ? [imageId, previous, next] : []);
+  const url = index >= 0 ? urlOf(imageId) : null;
+  useViewedNotice(imageId, mayView && index >= 0, () =>
+    api.albums.imageViewed({ params: { photoAlbumId, imageId } }),
+  );
+
+  if (!user) return null;
+  if (album.isPending || (mayView && images.isPending)) return <Spinner page label="Loading image" />;
+  if (isNotVerified(album.error) || (album.data && !mayView)) {
+    return (
+      <div className="page">
+        <VerifyEmailNotice message="Please verify your email address to view shared photo albums." />
+      </div>
+    );
+  }
+  if (!album.data || images.isError) {
+    return (
+      <div className="page">
+        {isNotFound(album.error) || isNotFound(images.error) ? (
+          <NotFound back="/albums" backLabel="Back to Photo Albums" />
+        ) : (
+          <p className="error-text" role="alert">
+            The image could not be loaded.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const remove = async () => {
+    await noContent(api.albums.removeImage({ params: { photoAlbumId, imageId } }));
+    cache.setImages(photoAlbumId, (all) =>
+      all
+        .filter((i) => i.imageId !== imageId)
+        .map((i) => (i.rank > list[index]!.rank ? { ...i, rank: i.rank - 1 } : i)),
+    );
+    cache.refreshAlbum(photoAlbumId);
+    navigate(`/albums/${photoAlbumId}`);
+  };
+
+  const position = index >= 0 ? `Image ${index + 1} of ${list.length}` : null;
+  return (
+    <div className="page">
+      <ImageHeader
+        photoAlbumId={photoAlbumId}
+        albumName={album.data.name}
+        position={position}
+        isOwner={isOwner && index >= 0}
+        onDelete={remove}
+      />
+      {url === null ? (
+        <NotFound back={`/albums/${photoAlbumId}`} backLabel="Back to Photo Album" nested />
+      ) : (
+        <div className={styles.layout}>
+          <section className={styles.main} aria-label={position ?? 'Image'}>
+            {url === undefined ? (
+              <Spinner page label="Loading image" />
+            ) : (
+              <ImageStage
+                url={url}
+                alt={`${position} in ${album.data.name}`}
+                previous={previous && `/albums/${photoAlbumId}/${previous}`}
+                next={next && `/albums/${photoAlbumId}/${next}`}
+              />
+            )}
+          </section>
+          <CommentsPanel key={imageId} photoAlbumId={photoAlbumId} imageId={imageId} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import type { PhotoAlbum } from '@site/contract';
+import { useId, useState } from 'react';
+import { api } from '../../api/client.ts';
+import { failureText, okBody } from './api-result.ts';
+import { AlbumTile, NewAlbumTile } from './AlbumTile.tsx';
+import styles from './album-list.module.css';
+import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
+import { groupAlbums, periodOf, withGroupFor, type GroupingMode } from './grouping.ts';
+import { byRank, moveToRank, placeholderRank } from './ranks.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
+
+/** A tile of a group: an album, or (album null) the 'New Photo Album' placeholder. */
+interface Tile {
+  rank: number;
+  album: PhotoAlbum | null;
+}
+
+/** The group's tiles in rank order; the placeholder's rank makes it the last (spec). */
+const tilesOf = (albums: PhotoAlbum[], withPlaceholder: boolean): Tile[] =>
+  byRank<Tile>([
+    ...albums.map((album) => ({ rank: album.rank, album })),
+    ...(withPlaceholder ? [{ rank: placeholderRank, album: null }] : []),
+  ]);
+
+/**
+ * The user's own albums as grids of drag-reorderable tiles, grouped as chosen, with the 'New Photo Album' tile
+ * last in the group a new album will join (spec: the placeholder sorts after every album).
+ */
+export function OwnAlbums(props: {
+  ownerId: string;
+  albums: PhotoAlbum[];
+  mode: GroupingMode;
+  urlOf: (id: string | null) => string | null | undefined;
+}) {
+  const { ownerId, albums, mode, urlOf } = props;
+  const cache = useAlbumCache();
+  const sensors = useDragSensors();
+  const [error, setError] = useState<string | null>(null);
+  const helpId = useId();
+  const { groups, key: newTileGroup } = withGroupFor(groupAlbums(albums, mode), mode, new Date());
+  const groupOf = (id: string) => {
+    const album = albums.find((a) => a.photoAlbumId === id);
+    return album && periodOf(new Date(album.createdAt), mode).key;
+  };
+
+  const reorder = useReorder({
+    rankOf: (id) => albums.find((a) => a.photoAlbumId === id)?.rank,
+    // Groups follow creation dates, which a drag cannot change; a tile moves within its own group only.
+    canSwap: (a, b) => groupOf(a) === groupOf(b),
+    move: (id, rank) =>
+      cache.setAlbums((all) => [
+        ...moveToRank(
+          all.filter((a) => a.ownerId === ownerId),
+          (a) => a.photoAlbumId,
+          id,
+          rank,
+        ),
+        ...all.filter((a) => a.ownerId !== ownerId),
+      ]),
+    commit: (id, rank) => {
+      setError(null);
+      okBody(api.albums.update({ params: { photoAlbumId: id }, body: { position: rank } })).catch(
+        (e: unknown) => {
+          setError(failureText('move the album', e));
+          cache.reloadAll();
+        },
+      );
+    },
+  });
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ screenReaderInstructions: { draggable: reorderInstructions } }}
+      {...reorder}
+    >
+      <ReorderHelp id={helpId} />
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {groups.map((group) => (
+        <section key={group.key} className={styles.group} aria-label={group.label ?? 'My photo albums'}>
+          {group.label && <h2 className={styles.groupTitle}>{group.label}</h2>}
+          <SortableContext items={group.items.map((a) => a.photoAlbumId)} strategy={rectSortingStrategy}>
+            <ul className={styles.grid}>
+              {tilesOf(group.items, group.key === newTileGroup).map((tile) =>
+                tile.album ? (
+                  <SortableTile key={tile.album.photoAlbumId} id={tile.album.photoAlbumId}>
+                    <AlbumTile
+                      album={tile.album}
+                      thumbnailUrl={urlOf(tile.album.thumbnailId)}
+                      describedBy={helpId}
+                    />
+                  </SortableTile>
+                ) : (
+                  <li key="new" className={styles.cell}>
+                    <NewAlbumTile onError={setError} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </SortableContext>
+        </section>
+      ))}
+    </DndContext>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { Shares } from '@site/contract';
+import { api } from '../../api/client.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { failureText, okBody } from './api-result.ts';
+import { isEmailShape, normalizeEmail } from './email-shape.ts';
+
+/** 'Share with': one e-mail address (trimmed, shape-checked), Share or Cancel. */
+export function ShareWithDialog(props: {
+  photoAlbumId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShared: (shares: Shares) => void;
+}) {
+  const { photoAlbumId, open, onOpenChange, onShared } = props;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const valid = isEmailShape(email);
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      setEmail('');
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const share = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const shares = await okBody(
+        api.albums.share({ params: { photoAlbumId }, body: { emailAddress: normalizeEmail(email) } }),
+      );
+      onShared(shares);
+      setBusy(false);
+      setEmail('');
+      onOpenChange(false);
+    } catch (err) {
+      setError(failureText('share the album', err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close} title="Share with">
+      <form className="stack" onSubmit={share} noValidate>
+        <Field
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          value={email}
+          autoFocus
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={email.trim() !== '' && !valid}
+          hint={
+            email.trim() !== '' && !valid ? (
+              <span className="error-text">invalid email address</span>
+            ) : undefined
+          }
+        />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => close(false)} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!valid || busy}>
+            Share
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Shares } from '@site/contract';
+import { useState } from 'react';
+import { api } from '../../api/client.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { failureText, okBody } from './api-result.ts';
+import { albumKeys, useShares } from './queries.ts';
+import styles from './sharing.module.css';
+import { ShareWithDialog } from './ShareWithDialog.tsx';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+/** 'Sharing Settings': who the album is shared with, Remove for each, and Add (verified owners only). */
+export function SharingDialog(props: {
+  photoAlbumId: string;
+  verified: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { photoAlbumId, verified, open, onOpenChange } = props;
+  const queryClient = useQueryClient();
+  const shares = useShares(photoAlbumId, open && verified);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const store = (next: Shares) => queryClient.setQueryData(albumKeys.shares(photoAlbumId), next);
+
+  const remove = async (emailAddress: string) => {
+    setRemoving(emailAddress);
+    setError(null);
+    try {
+      store(await okBody(api.albums.unshare({ params: { photoAlbumId }, body: { emailAddress } })));
+    } catch (e) {
+      setError(failureText(`stop sharing with ${emailAddress}`, e));
+    }
+    setRemoving(null);
+  };
+
+  const list = shares.data ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setError(null);
+        onOpenChange(next);
+      }}
+      title="Sharing Settings"
+    >
+      {!verified ? (
+        <VerifyEmailNotice message="Please verify your email address to enable photo album sharing." />
+      ) : shares.isPending ? (
+        <Spinner label="Loading shares" />
+      ) : shares.isError ? (
+        <p className="error-text" role="alert">
+          The sharing settings could not be loaded.
+        </p>
+      ) : list.length === 0 ? (
+        <p className="muted">This photo album not currently shared with anyone.</p>
+      ) : (
+        <>
+          <p id="shared-with" className={`label ${styles.shareLabel}`}>
+            Shared with
+          </p>
+          <ul className={styles.shareList} aria-labelledby="shared-with">
+            {list.map((emailAddress) => (
+              <li key={emailAddress} className={styles.shareRow}>
+                <span className={styles.shareEmail}>{emailAddress}</span>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={removing !== null}
+                  aria-label={`Remove ${emailAddress}`}
+                  onClick={() => void remove(emailAddress)}
+                >
+                  {removing === emailAddress ? <Spinner label="Removing" /> : 'Remove'}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={() => onOpenChange(false)}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!verified}
+          onClick={() => setAdding(true)}
+        >
+          Add
+        </button>
+      </div>
+      <ShareWithDialog photoAlbumId={photoAlbumId} open={adding} onOpenChange={setAdding} onShared={store} />
+    </Dialog>
+  );
+}

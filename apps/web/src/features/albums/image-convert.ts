@@ -1,0 +1,60 @@
+import { fullSize, thumbnailSize, type Size } from './thumbnail-size.ts';
+
+/** JPEG quality of the full-size image; the thumbnail is small enough for a little less. */
+const imageQuality = 0.9;
+const thumbnailQuality = 0.85;
+
+/** The two JPEGs an image is stored as (spec: images are re-encoded as JPEG, with an 80 px thumbnail). */
+export interface Jpegs {
+  image: Blob;
+  thumbnail: Blob;
+}
+
+/**
+ * Re-encodes a picked image in the browser: upright (EXIF orientation applied), the longer side capped, on white
+ * (JPEG has no transparency), plus a thumbnail whose shorter side is 80 px. Fails for files the browser cannot
+ * decode.
+ */
+export async function toJpegs(file: Blob): Promise<Jpegs> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  try {
+    const natural = { width: bitmap.width, height: bitmap.height };
+    const image = await encode(bitmap, fullSize(natural), imageQuality);
+    const thumbnail = await encode(bitmap, thumbnailSize(natural), thumbnailQuality);
+    return { image, thumbnail };
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function encode(source: ImageBitmap, size: Size, quality: number): Promise<Blob> {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(size.width, size.height);
+    draw(canvas.getContext('2d'), source, size);
+    return canvas.convertToBlob({ type: 'image/jpeg', quality });
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  draw(canvas.getContext('2d'), source, size);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
+      'image/jpeg',
+      quality,
+    ),
+  );
+}
+
+function draw(
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null,
+  source: ImageBitmap,
+  size: Size,
+) {
+  if (!context) throw new Error('This browser cannot draw images');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, size.width, size.height);
+}

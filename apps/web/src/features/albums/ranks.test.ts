@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { byRank, moveToRank, placeholderRank } from './ranks.ts';
+
+const tiles = ['a', 'b', 'c', 'd', 'e'].map((id, rank) => ({ id, rank }));
+const order = (items: { id: string }[]) => items.map((i) => i.id).join('');
+const move = (id: string, to: number) => moveToRank(tiles, (t) => t.id, id, to);
+
+describe('moving a tile to another rank', () => {
+  it('moving forward takes the target rank and shifts the ones between back by one', () => {
+    const moved = move('b', 3);
+    expect(order(moved)).toBe('acdbe');
+    expect(moved.map((t) => t.rank)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('moving backward shifts the ones between forward by one', () => {
+    const moved = move('e', 1);
+    expect(order(moved)).toBe('aebcd');
+    expect(moved.map((t) => t.rank)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('leaves tiles outside the moved range untouched (same objects)', () => {
+    const moved = move('b', 3);
+    expect(moved.find((t) => t.id === 'a')).toBe(tiles[0]);
+    expect(moved.find((t) => t.id === 'e')).toBe(tiles[4]);
+  });
+
+  it('changes nothing when dropped on its own rank or when the id is unknown', () => {
+    expect(order(move('c', 2))).toBe('abcde');
+    expect(order(move('zz', 0))).toBe('abcde');
+  });
+
+  it('does not change the input list', () => {
+    move('a', 4);
+    expect(order(tiles)).toBe('abcde');
+    expect(tiles.map((t) => t.rank)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('keeps ranks dense over a run of moves, as a drag across several tiles does', () => {
+    let items = tiles;
+    for (const to of [1, 2, 3, 4]) items = moveToRank(items, (t) => t.id, 'a', to);
+    expect(order(items)).toBe('bcdea');
+    expect(items.map((t) => t.rank)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('placeholder tile', () => {
+  it('sorts after any album', () => {
+    const sorted = byRank([{ id: 'new', rank: placeholderRank }, ...tiles]);
+    expect(sorted.at(-1)!.id).toBe('new');
+  });
+});
