@@ -16,7 +16,16 @@ export default async function setup(project: TestProject) {
     path.join(root, 'apps/server/node_modules/.bin/tsx'),
     [path.join(root, 'apps/server/src/main.ts')],
     {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+      // TRUST_PROXY lets each test browser come from an address of its own (see support.ts), as real visitors
+      // do, so per-client abuse limits count each of them separately.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

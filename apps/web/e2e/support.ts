@@ -19,6 +19,9 @@ afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
 });
 
+/** A random client address per browser, reported through the proxy header the server trusts in tests. */
+const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
 /** A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin. */
 export async function newPage(width: number, startPath = '/'): Promise<Page> {
   const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
@@ -26,6 +29,7 @@ export async function newPage(width: number, startPath = '/'): Promise<Page> {
     headless: true,
     viewport: { width, height: 900 },
     baseURL: baseUrl,
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
     args: [
       '--no-sandbox',
       '--disable-gpu',
