@@ -20,9 +20,7 @@ const STOPS: readonly Stop[] = [
 export const PALETTE_SIZE = 2048;
 
 /** How fast colours cycle with the square root of the smooth iteration count. */
-const DENSITY = 0.23;
-/** Shifts the gradient so the area around the set starts in blue, not black. */
-const OFFSET = 0.05;
+const DENSITY = 0.14;
 
 /** Colour of points inside the set. */
 export const INSIDE_RGB: readonly [number, number, number] = [0, 0, 0];
@@ -39,7 +37,9 @@ function stop(index: number): Stop {
 function catmullRom(p0: number, p1: number, p2: number, p3: number, t: number): number {
   const t2 = t * t;
   const t3 = t2 * t;
-  return 0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3);
+  return (
+    0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3)
+  );
 }
 
 /** The gradient colour at position `t` (taken modulo 1), smoothly interpolated between the stops. */
@@ -67,11 +67,12 @@ export function buildPalette(): Uint8Array {
 }
 
 /**
- * Index into the palette table for a smooth iteration count. The square root
- * keeps the colour bands near the set from getting too thin while the outer
- * region still spans a good part of the gradient.
+ * Index into the palette table for a smooth iteration count. Points that escape
+ * at once start at the deep blue end; the square root keeps the colour bands
+ * near the set from getting too thin while deep zooms still cycle through the
+ * whole gradient.
  */
 export function paletteIndex(smooth: number): number {
-  const t = Math.sqrt(smooth) * DENSITY + OFFSET;
+  const t = (Math.sqrt(smooth + 1) - 1) * DENSITY;
   return Math.floor((t - Math.floor(t)) * PALETTE_SIZE) % PALETTE_SIZE;
 }

@@ -1,6 +1,6 @@
 import type { TileRequest, TileResult, WorkerRequest } from './protocol.ts';
 import type { FrameSpec } from './render.ts';
-import { centreFirst, passSize, splitRows, type Tile } from './tiles.ts';
+import { centreFirst, passSize, rowsPerTile, splitRows, type Tile } from './tiles.ts';
 
 /** The part of a Web Worker the pool uses; tests pass a fake. */
 export interface WorkerLike {
@@ -19,8 +19,6 @@ export interface FrameCallbacks {
   onFrameDone?(elapsedMs: number): void;
 }
 
-/** Rows per tile: small enough to balance load and to stop quickly on cancel. */
-const ROWS_PER_TILE = 8;
 /**
  * Tiles handed to each worker ahead of time, so a worker never waits for the
  * round trip to the main thread between two tiles.
@@ -97,7 +95,8 @@ export class RenderPool {
     if (!frame || step === undefined) return;
     this.passIndex = index;
     const size = passSize(frame.width, frame.height, step);
-    this.pending = centreFirst(splitRows(size.width, size.height, ROWS_PER_TILE), size.width, size.height);
+    const rows = rowsPerTile(size.height, this.slots.length);
+    this.pending = centreFirst(splitRows(size.width, size.height, rows), size.width, size.height);
     this.outstanding = this.pending.length;
     this.pump();
   }

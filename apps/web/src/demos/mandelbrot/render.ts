@@ -19,26 +19,34 @@ let palette: Uint8Array | undefined;
  * with `step` > 1 samples the centre of each step×step block of the full canvas,
  * which gives the coarse preview.
  */
-export function renderTile(frame: FrameSpec, step: number, tile: Tile, out: Uint8ClampedArray = new Uint8ClampedArray(tile.width * tile.height * 4)): Uint8ClampedArray {
+export function renderTile(
+  frame: FrameSpec,
+  step: number,
+  tile: Tile,
+  out: Uint8ClampedArray = new Uint8ClampedArray(tile.width * tile.height * 4),
+): Uint8ClampedArray {
   palette ??= buildPalette();
+  // Plain locals: the objects arrive by structured clone in workers, and the hot loop should not depend on their shape.
   const { view, width, height, maxIterations } = frame;
+  const { x: tileX, y: tileY, width: tileWidth, height: tileHeight } = tile;
   const reLeft = view.centerRe + (step / 2 - width / 2) * view.scale;
   const imTop = view.centerIm - (step / 2 - height / 2) * view.scale;
   const stride = step * view.scale;
+  const colours = palette;
   let o = 0;
-  for (let j = 0; j < tile.height; j++) {
-    const im = imTop - (tile.y + j) * stride;
-    for (let i = 0; i < tile.width; i++) {
-      const smooth = smoothEscape(reLeft + (tile.x + i) * stride, im, maxIterations);
+  for (let j = 0; j < tileHeight; j++) {
+    const im = imTop - (tileY + j) * stride;
+    for (let i = 0; i < tileWidth; i++) {
+      const smooth = smoothEscape(reLeft + (tileX + i) * stride, im, maxIterations);
       if (smooth === INSIDE) {
         out[o] = INSIDE_RGB[0];
         out[o + 1] = INSIDE_RGB[1];
         out[o + 2] = INSIDE_RGB[2];
       } else {
         const p = paletteIndex(smooth) * 3;
-        out[o] = palette[p] as number;
-        out[o + 1] = palette[p + 1] as number;
-        out[o + 2] = palette[p + 2] as number;
+        out[o] = colours[p] as number;
+        out[o + 1] = colours[p + 1] as number;
+        out[o + 2] = colours[p + 2] as number;
       }
       out[o + 3] = 255;
       o += 4;

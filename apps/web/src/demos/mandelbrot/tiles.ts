@@ -12,6 +12,16 @@ export function passSize(width: number, height: number, step: number): { width: 
 }
 
 /**
+ * Rows per tile for a pass `height` rows tall shared by `workers`: about ten
+ * tiles per worker, so the last tiles even out the load, but no taller than 16
+ * rows (keeps cancelling quick) and no shorter than 4 (every tile costs the main
+ * thread a message and a paint, time it takes from the workers on a busy machine).
+ */
+export function rowsPerTile(height: number, workers: number): number {
+  return Math.min(16, Math.max(4, Math.round(height / (Math.max(1, workers) * 10))));
+}
+
+/**
  * Cuts an image into full-width bands of at most `rows` rows. Bands are small so
  * that idle workers can take the next one (load balancing) and a cancelled
  * frame leaves little work in flight.
@@ -26,6 +36,7 @@ export function splitRows(width: number, height: number, rows: number): Tile[] {
 
 /** The tiles ordered by the distance of their centre from the image centre, so the middle appears first. */
 export function centreFirst(tiles: readonly Tile[], width: number, height: number): Tile[] {
-  const distance = (t: Tile): number => Math.hypot(t.x + t.width / 2 - width / 2, t.y + t.height / 2 - height / 2);
+  const distance = (t: Tile): number =>
+    Math.hypot(t.x + t.width / 2 - width / 2, t.y + t.height / 2 - height / 2);
   return [...tiles].sort((a, b) => distance(a) - distance(b));
 }

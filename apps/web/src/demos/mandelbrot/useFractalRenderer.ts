@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { RenderPool, type WorkerLike } from './pool.ts';
+import { RenderPool } from './pool.ts';
+import { defaultWorkerCount, spawnRenderWorker } from './spawnWorker.ts';
 import { passSize } from './tiles.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type View } from './view.ts';
 
@@ -12,15 +13,6 @@ export interface RenderStatus {
   /** Milliseconds the last complete frame took, or null while none has finished. */
   readonly lastFrameMs: number | null;
   readonly workers: number;
-}
-
-function createWorker(): WorkerLike {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
-}
-
-function workerCount(): number {
-  const cores = typeof navigator === 'undefined' ? 4 : navigator.hardwareConcurrency || 4;
-  return Math.min(16, Math.max(1, cores));
 }
 
 /**
@@ -37,7 +29,7 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
   const [status, setStatus] = useState<RenderStatus>({ busy: true, lastFrameMs: null, workers: 0 });
 
   useEffect(() => {
-    const pool = new RenderPool(createWorker, workerCount());
+    const pool = new RenderPool(spawnRenderWorker, defaultWorkerCount());
     poolRef.current = pool;
     setStatus((s) => ({ ...s, workers: pool.size }));
     return () => {
@@ -59,7 +51,12 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
       const previewCtx = preview.getContext('2d');
       if (!previewCtx) return;
       setStatus((s) => ({ ...s, busy: true }));
-      const frame = { view, width: CANVAS_WIDTH, height: CANVAS_HEIGHT, maxIterations: maxIterationsFor(view) };
+      const frame = {
+        view,
+        width: CANVAS_WIDTH,
+        height: CANVAS_HEIGHT,
+        maxIterations: maxIterationsFor(view),
+      };
       pool.render(frame, [PREVIEW_STEP, 1], {
         onTile(step, tile, pixels) {
           const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, tile.width, tile.height);

@@ -40,7 +40,13 @@ export const MIN_SCALE = 4e-15;
 export const MIN_BOX_WIDTH = 3;
 
 /** Maps a canvas pixel position (pixel centres at +0.5) to the complex plane; imaginary axis points up. */
-export function pixelToComplex(view: View, x: number, y: number, width: number, height: number): [number, number] {
+export function pixelToComplex(
+  view: View,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): [number, number] {
   return [view.centerRe + (x - width / 2) * view.scale, view.centerIm - (y - height / 2) * view.scale];
 }
 
@@ -64,7 +70,13 @@ export function boxFromDrag(anchor: Point, pointer: Point, aspect: number): Box 
 
 /** The view that fills the canvas with what the box covers now, stopping at {@link MIN_SCALE}. */
 export function zoomToBox(view: View, box: Box, width: number, height: number): View {
-  const [centerRe, centerIm] = pixelToComplex(view, box.x + box.width / 2, box.y + box.height / 2, width, height);
+  const [centerRe, centerIm] = pixelToComplex(
+    view,
+    box.x + box.width / 2,
+    box.y + box.height / 2,
+    width,
+    height,
+  );
   return { centerRe, centerIm, scale: Math.max(MIN_SCALE, (view.scale * box.width) / width) };
 }
 

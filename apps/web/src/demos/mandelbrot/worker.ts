@@ -15,7 +15,13 @@ let scheduled = false;
 const tick = new MessageChannel();
 
 function reply(job: TileRequest, pixels: ArrayBuffer | null): void {
-  const result: TileResult = { type: 'tile', generation: job.generation, step: job.step, tile: job.tile, pixels };
+  const result: TileResult = {
+    type: 'tile',
+    generation: job.generation,
+    step: job.step,
+    tile: job.tile,
+    pixels,
+  };
   self.postMessage(result, pixels ? [pixels] : []);
 }
 

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, shot } from './support.ts';
+
+const widths = [1280, 390] as const;
+
+/** Opens a demo page and waits until its lazily loaded view has replaced the spinner. */
+async function openDemo(width: number, slug: string): Promise<Page> {
+  const page = await newPage(width, `/demos/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForSelector('[role=status]', { state: 'detached' });
+  return page;
+}
+
+/** Full-page screenshot from the top, so the sticky header sits where it belongs. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+describe('demos in the browser', () => {
+  it('zooms the Mandelbrot set with two clicks and renders the new view', async () => {
+    for (const width of widths) {
+      const page = await openDemo(width, 'mandelbrot');
+      await page.getByText(/ms on \d+ workers?/).waitFor();
+      const zoom = page.getByTestId('mandelbrot-zoom');
+      const centre = page.getByTestId('mandelbrot-centre');
+      expect(await zoom.textContent()).toBe('1×');
+      const before = await centre.textContent();
+
+      const picture = await page.getByRole('img', { name: 'The Mandelbrot set' }).boundingBox();
+      if (!picture) throw new Error('the Mandelbrot canvas is not visible');
+      // Corners of a small box over the Seahorse Valley, between the cardioid and the period-2 bulb.
+      await page.mouse.click(picture.x + picture.width * 0.43, picture.y + picture.height * 0.42);
+      await page.mouse.click(picture.x + picture.width * 0.49, picture.y + picture.height * 0.46);
+
+      await expect.poll(() => zoom.textContent()).not.toBe('1×');
+      expect(await centre.textContent()).not.toBe(before);
+      await page.getByText(/ms on \d+ workers?/).waitFor();
+      await snap(page, `mandelbrot-${width}`);
+    }
+  });
+
+  it('rotates the simplicial complex by dragging and changes the threshold with the arrow keys', async () => {
+    for (const width of widths) {
+      const page = await openDemo(width, 'simplicial-complex');
+      const canvas = page.locator('canvas');
+      const threshold = page.getByTestId('simplicial-threshold');
+      const startThreshold = await threshold.textContent();
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('the complex canvas is not visible');
+      const before = await canvas.screenshot();
+
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 40, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
+
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => threshold.textContent()).not.toBe(startThreshold);
+      expect(await threshold.textContent()).toBe('Threshold 0.55');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await threshold.textContent()).toBe('Threshold 0.45');
+      await page.getByRole('button', { name: 'Raise the threshold' }).click();
+      expect(await threshold.textContent()).toBe('Threshold 0.50');
+      await snap(page, `simplicial-complex-${width}`);
+    }
+  });
+
+  it('draws an L-system preset and explains a program it cannot draw', async () => {
+    for (const width of widths) {
+      const page = await openDemo(width, 'l-systems');
+      await page.getByLabel('Preset').selectOption('Plant, figure 1.24 (d)');
+      expect(await page.getByLabel('Axiom').inputValue()).toBe('X');
+      expect(await page.getByLabel('Iterations').inputValue()).toBe('7');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('4,118 segments').waitFor();
+      await snap(page, `l-systems-${width}`);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      expect(await page.getByTestId('lsystems-zoom').textContent()).toBe('110%');
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      expect(await page.getByTestId('lsystems-zoom').textContent()).toBe('99%');
+
+      await page.getByLabel('Rules, one per line').fill('X=F[+X]F[-X+X\nF=FF');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(await page.getByRole('alert').textContent()).toContain(
+        'brackets in the rule for X do not match',
+      );
+
+      await page.getByLabel('Axiom').fill('');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(await page.getByRole('alert').textContent()).toContain('The axiom is empty');
+      await snap(page, `l-systems-error-${width}`);
+    }
+  });
+});

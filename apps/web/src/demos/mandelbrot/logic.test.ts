@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { inMainBulbs, INSIDE, smoothEscape } from './escape.ts';
+import { formatCentre, formatZoom } from './format.ts';
+import { buildPalette, gradientAt, PALETTE_SIZE, paletteIndex } from './palette.ts';
+import { renderFrame, renderTile } from './render.ts';
+import { centreFirst, passSize, rowsPerTile, splitRows } from './tiles.ts';
+import {
+  boxFromDrag,
+  DEFAULT_VIEW,
+  maxIterationsFor,
+  MIN_SCALE,
+  pixelToComplex,
+  zoomLevel,
+  zoomToBox,
+  type View,
+} from './view.ts';
+
+describe('escape-time iteration', () => {
+  it('keeps points of the set inside', () => {
+    expect(smoothEscape(0, 0, 1000)).toBe(INSIDE);
+    expect(smoothEscape(-1, 0, 1000)).toBe(INSIDE);
+    expect(smoothEscape(-0.12, 0.74, 1000)).toBe(INSIDE); // a period-3 bulb, caught by cycle detection
+  });
+
+  it('lets points far outside escape after a few steps', () => {
+    const value = smoothEscape(2, 2, 1000);
+    expect(value).toBeGreaterThanOrEqual(0);
+    expect(value).toBeLessThan(3);
+  });
+
+  it('gives more iterations to points closer to the boundary', () => {
+    expect(smoothEscape(0.26, 0, 1000)).toBeGreaterThan(smoothEscape(0.3, 0, 1000));
+    expect(smoothEscape(0.3, 0, 1000)).toBeGreaterThan(smoothEscape(0.5, 0, 1000));
+  });
+
+  it('changes smoothly between neighbouring points, without integer steps', () => {
+    const a = smoothEscape(0.4, 0.4, 1000);
+    const b = smoothEscape(0.4 + 1e-6, 0.4, 1000);
+    expect(Math.abs(a - b)).toBeLessThan(0.01);
+    expect(Number.isInteger(a)).toBe(false);
+  });
+
+  it('treats a point that has not escaped within the budget as inside', () => {
+    expect(smoothEscape(0.2501, 0, 10)).toBe(INSIDE);
+    expect(smoothEscape(0.2501, 0, 10_000)).toBeGreaterThan(10);
+  });
+
+  it('recognises the main cardioid and the period-2 bulb', () => {
+    expect(inMainBulbs(0.2, 0)).toBe(true);
+    expect(inMainBulbs(-1.1, 0.1)).toBe(true);
+    expect(inMainBulbs(0.3, 0)).toBe(false);
+    expect(inMainBulbs(-1.3, 0)).toBe(false);
+  });
+});
+
+describe('view geometry', () => {
+  const view: View = { centerRe: -0.5, centerIm: 0.25, scale: 0.01 };
+
+  it('maps the canvas centre to the view centre and puts the imaginary axis upwards', () => {
+    expect(pixelToComplex(view, 400, 300, 800, 600)).toEqual([-0.5, 0.25]);
+    const [re, im] = pixelToComplex(view, 500, 200, 800, 600);
+    expect(re).toBeCloseTo(0.5);
+    expect(im).toBeCloseTo(1.25);
+  });
+
+  it('keeps the canvas aspect ratio whichever way the pointer moves', () => {
+    const aspect = 4 / 3;
+    const wide = boxFromDrag({ x: 100, y: 100 }, { x: 300, y: 120 }, aspect);
+    expect(wide).toEqual({ x: 100, y: 100, width: 200, height: 150 });
+    const tall = boxFromDrag({ x: 100, y: 100 }, { x: 110, y: 250 }, aspect);
+    expect(tall.height).toBeCloseTo(150);
+    expect(tall.width / tall.height).toBeCloseTo(aspect);
+  });
+
+  it('grows the box up and left when the pointer is above and left of the first corner', () => {
+    const box = boxFromDrag({ x: 400, y: 300 }, { x: 320, y: 240 }, 4 / 3);
+    expect(box).toEqual({ x: 320, y: 240, width: 80, height: 60 });
+  });
+
+  it('zooms so the box fills the canvas', () => {
+    const box = { x: 200, y: 150, width: 400, height: 300 };
+    const zoomed = zoomToBox(view, box, 800, 600);
+    expect(zoomed.centerRe).toBeCloseTo(view.centerRe);
+    expect(zoomed.centerIm).toBeCloseTo(view.centerIm);
+    expect(zoomed.scale).toBeCloseTo(view.scale / 2);
+    const corner = { x: 0, y: 0, width: 80, height: 60 };
+    const [re, im] = pixelToComplex(view, 40, 30, 800, 600);
+    const intoCorner = zoomToBox(view, corner, 800, 600);
+    expect(intoCorner.centerRe).toBeCloseTo(re);
+    expect(intoCorner.centerIm).toBeCloseTo(im);
+    expect(zoomLevel(intoCorner)).toBeCloseTo(zoomLevel(view) * 10);
+  });
+
+  it('stops zooming where double precision runs out', () => {
+    const deep: View = { centerRe: -0.75, centerIm: 0.1, scale: MIN_SCALE * 2 };
+    const zoomed = zoomToBox(deep, { x: 0, y: 0, width: 8, height: 6 }, 800, 600);
+    expect(zoomed.scale).toBe(MIN_SCALE);
+  });
+
+  it('raises the iteration budget as the zoom deepens', () => {
+    const shallow = maxIterationsFor(DEFAULT_VIEW);
+    const deeper = maxIterationsFor({ ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 1e4 });
+    const deepest = maxIterationsFor({ ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 1e12 });
+    expect(shallow).toBe(200);
+    expect(deeper).toBeGreaterThan(shallow);
+    expect(deepest).toBeGreaterThan(deeper);
+  });
+});
+
+describe('palette', () => {
+  it('starts in deep blue and passes through near white', () => {
+    expect(gradientAt(0)).toEqual([0, 7, 100]);
+    expect(gradientAt(0.42)).toEqual([237, 255, 255]);
+  });
+
+  it('wraps around without a seam', () => {
+    const end = gradientAt(0.9999);
+    const start = gradientAt(0);
+    for (let c = 0; c < 3; c++) expect(Math.abs((end[c] as number) - (start[c] as number))).toBeLessThan(3);
+  });
+
+  it('maps every smooth value to a valid table entry', () => {
+    const table = buildPalette();
+    expect(table.length).toBe(PALETTE_SIZE * 3);
+    for (const smooth of [0, 0.5, 3, 17.25, 999.9, 1e6]) {
+      const i = paletteIndex(smooth);
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(i).toBeLessThan(PALETTE_SIZE);
+    }
+  });
+});
+
+describe('tiles', () => {
+  it('covers the image with full-width bands exactly once', () => {
+    const tiles = splitRows(100, 75, 8);
+    expect(tiles).toHaveLength(10);
+    expect(tiles.reduce((sum, t) => sum + t.height, 0)).toBe(75);
+    expect(tiles.at(-1)).toEqual({ x: 0, y: 72, width: 100, height: 3 });
+  });
+
+  it('puts the middle bands first', () => {
+    const ordered = centreFirst(splitRows(800, 600, 100), 800, 600);
+    expect(
+      ordered
+        .slice(0, 2)
+        .map((t) => t.y)
+        .sort((a, b) => a - b),
+    ).toEqual([200, 300]);
+    expect([0, 500]).toContain(ordered.at(-1)?.y);
+  });
+
+  it('gives each worker about ten tiles, between 4 and 16 rows tall', () => {
+    expect(rowsPerTile(600, 2)).toBe(16);
+    expect(rowsPerTile(600, 8)).toBe(8);
+    expect(rowsPerTile(600, 16)).toBe(4);
+    expect(rowsPerTile(75, 2)).toBe(4);
+  });
+
+  it('sizes a coarse pass at an eighth of the canvas', () => {
+    expect(passSize(800, 600, 8)).toEqual({ width: 100, height: 75 });
+    expect(passSize(801, 600, 8)).toEqual({ width: 101, height: 75 });
+  });
+});
+
+describe('rendering', () => {
+  const frame = { view: DEFAULT_VIEW, width: 80, height: 60, maxIterations: 200 };
+
+  it('gives the same pixels whether a frame is rendered whole or in bands', () => {
+    const whole = renderFrame(frame);
+    const parts = splitRows(80, 60, 7).map((tile) => ({ tile, pixels: renderTile(frame, 1, tile) }));
+    for (const { tile, pixels } of parts) {
+      expect(pixels).toEqual(whole.subarray(tile.y * 80 * 4, (tile.y + tile.height) * 80 * 4));
+    }
+  });
+
+  it('paints the set black and the outside in colour, all opaque', () => {
+    const pixels = renderFrame(frame);
+    const at = (x: number, y: number) => Array.from(pixels.subarray((y * 80 + x) * 4, (y * 80 + x) * 4 + 4));
+    expect(at(46, 30)).toEqual([0, 0, 0, 255]); // near c = 0
+    expect(at(0, 0)).not.toEqual([0, 0, 0, 255]);
+    for (let i = 3; i < pixels.length; i += 4) expect(pixels[i]).toBe(255);
+  });
+
+  it('renders a coarse pass as the same view at an eighth of the size', () => {
+    const coarse = renderTile({ ...frame, height: 64 }, 8, { x: 0, y: 0, width: 10, height: 8 });
+    const small = renderFrame({
+      ...frame,
+      width: 10,
+      height: 8,
+      view: { ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale * 8 },
+    });
+    expect(coarse).toEqual(small);
+  });
+});
+
+describe('read-out', () => {
+  it('shows the centre with a sign and more digits when zoomed', () => {
+    expect(formatCentre(DEFAULT_VIEW)).toBe('−0.600000 + 0.000000i');
+    expect(formatCentre({ centerRe: 0.25, centerIm: -0.5, scale: 1e-9 })).toBe(
+      '0.2500000000 − 0.5000000000i',
+    );
+  });
+
+  it('shows the zoom compactly', () => {
+    expect(formatZoom(1)).toBe('1×');
+    expect(formatZoom(37.54)).toBe('37.5×');
+    expect(formatZoom(2048.4)).toBe('2,048×');
+    expect(formatZoom(3.1e9)).toBe('3.1e+9×');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { RenderPool, type WorkerLike } from './pool.ts';
+import type { TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import { DEFAULT_VIEW } from './view.ts';
+
+/** A worker stand-in that holds requests until the test lets it answer them. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<TileResult>) => void) | null = null;
+  queue: TileRequest[] = [];
+  cancelledBefore = 0;
+  received: WorkerRequest[] = [];
+
+  postMessage(message: WorkerRequest): void {
+    this.received.push(message);
+    if (message.type === 'cancel') {
+      this.cancelledBefore = message.generation;
+      const stale = this.queue.filter((j) => j.generation < message.generation);
+      this.queue = this.queue.filter((j) => j.generation >= message.generation);
+      // Mirrors worker.ts: dropped tiles are answered without pixels.
+      for (const job of stale) this.answer(job, null);
+      return;
+    }
+    this.queue.push(message);
+  }
+
+  /** Finishes the oldest queued tile. */
+  step(): boolean {
+    const job = this.queue.shift();
+    if (!job) return false;
+    this.answer(job, new ArrayBuffer(job.tile.width * job.tile.height * 4));
+    return true;
+  }
+
+  answer(job: TileRequest, pixels: ArrayBuffer | null): void {
+    const result: TileResult = {
+      type: 'tile',
+      generation: job.generation,
+      step: job.step,
+      tile: job.tile,
+      pixels,
+    };
+    this.onmessage?.({ data: result } as MessageEvent<TileResult>);
+  }
+
+  terminate(): void {}
+}
+
+function setup(size: number) {
+  const workers: FakeWorker[] = [];
+  const pool = new RenderPool(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  }, size);
+  const runAll = () => {
+    while (workers.some((w) => w.step()));
+  };
+  return { pool, workers, runAll };
+}
+
+const frame = { view: DEFAULT_VIEW, width: 80, height: 60, maxIterations: 100 };
+
+describe('render pool', () => {
+  it('paints every row of every pass exactly once, coarse pass first', () => {
+    const { pool, runAll } = setup(3);
+    const painted: Record<number, number> = {};
+    const order: number[] = [];
+    let done = false;
+    pool.render(frame, [8, 1], {
+      onTile(step, tile) {
+        painted[step] = (painted[step] ?? 0) + tile.height;
+        order.push(step);
+      },
+      onFrameDone: () => (done = true),
+    });
+    runAll();
+    expect(painted).toEqual({ 8: 8, 1: 60 });
+    expect(order.indexOf(1)).toBeGreaterThan(order.lastIndexOf(8));
+    expect(done).toBe(true);
+  });
+
+  it('shares the tiles among all workers', () => {
+    const { pool, workers } = setup(4);
+    pool.render(frame, [1], { onTile() {} });
+    for (const w of workers) expect(w.queue.length).toBeGreaterThan(0);
+  });
+
+  it('drops a cancelled frame: its queued tiles are never rendered and late results are ignored', () => {
+    const { pool, workers, runAll } = setup(2);
+    const first: number[] = [];
+    pool.render(frame, [1], { onTile: (_s, tile) => first.push(tile.y) });
+    const worker = workers[0] as FakeWorker;
+    const inProgress = worker.queue.shift() as TileRequest;
+    let secondDone = false;
+    pool.render({ ...frame, view: { ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 2 } }, [1], {
+      onTile() {},
+      onFrameDone: () => (secondDone = true),
+    });
+    expect(workers.every((w) => w.queue.every((j) => j.generation === 2))).toBe(true);
+    worker.answer(inProgress, new ArrayBuffer(inProgress.tile.width * inProgress.tile.height * 4));
+    runAll();
+    expect(first).toEqual([]);
+    expect(secondDone).toBe(true);
+  });
+
+  it('reports nothing after cancel', () => {
+    const { pool, runAll } = setup(2);
+    let tiles = 0;
+    pool.render(frame, [8, 1], { onTile: () => (tiles += 1) });
+    pool.cancel();
+    runAll();
+    expect(tiles).toBe(0);
+  });
+});
