@@ -7,5 +7,8 @@ export const demoPages = showcasePages({
   items: demos,
   base: '/demos',
   views: import.meta.glob<{ default: ComponentType }>('./*/*View.tsx'),
-  sources: import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.ts'], { query: '?raw', import: 'default' }),
+  sources: import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+  }),
 });
