@@ -26,5 +26,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Game searches run beside the server's tests on two cores in CI; a slow minute is not a failure.
+    testTimeout: 60_000,
   },
 });

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canCreateAccount, minPasswordLength } from './rules.ts';
-import { tooManyAttempts } from './too-many-attempts.ts';
+import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
 
 /** Create account: form, submitting, created; OK on the last logs in with the returned account. */
 export default function CreateAccountPage() {

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canRequestReset } from './rules.ts';
-import { tooManyAttempts } from './too-many-attempts.ts';
+import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
 
 type State =
   | { step: 'form' }

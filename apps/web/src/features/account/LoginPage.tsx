@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canLogIn } from './rules.ts';
-import { tooManyAttempts } from './too-many-attempts.ts';
+import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
 
 /** Log in: idle, submitting, then logged in or back to idle with an error. */
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { api } from '../../api/client.ts';
 import styles from './profile.module.css';
-import { useUpdateMe } from './useUpdateMe.ts';
+import { useUpdateMe } from '../../shared/useUpdateMe.ts';
 
 /** The display name with its inline edit: Submit or Enter saves (non-empty only), Cancel or Escape leaves it. */
 export function DisplayName({ name }: { name: string }) {

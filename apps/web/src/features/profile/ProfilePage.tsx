@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../app/session.ts';
+import { SendVerificationButton } from '../../shared/SendVerificationButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
 import styles from './profile.module.css';
-import { ResendVerification } from './ResendVerification.tsx';
 
 /** The member's profile: address, verification, display name. */
 export default function ProfilePage() {
@@ -19,7 +19,7 @@ export default function ProfilePage() {
             <span className={user.isEmailVerified ? styles.yes : styles.no}>
               {user.isEmailVerified ? 'Yes' : 'No'}
             </span>
-            <ResendVerification verified={user.isEmailVerified} />
+            <SendVerificationButton label="Resend verification email" verified={user.isEmailVerified} />
           </dd>
           <dt>Display name</dt>
           <dd>

@@ -1,7 +1,7 @@
 import { api, tsr } from '../../api/client.ts';
 import { useCurrentUser } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useUpdateMe } from '../profile/useUpdateMe.ts';
+import { useUpdateMe } from '../../shared/useUpdateMe.ts';
 import styles from './settings.module.css';
 
 /** Notification preferences: one checkbox per type; checked means the e-mails are wanted (not disabled). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@site/contract';
-import { meKey } from '../../app/session.ts';
+import { meKey } from '../app/session.ts';
 
 /** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */
 export function useUpdateMe() {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { api } from '../../api/client.ts';
-import { tooManyAttempts } from '../account/too-many-attempts.ts';
+import { api } from '../api/client.ts';
+import { tooManyAttempts } from './too-many-attempts.ts';
 
-/** 'Resend verification email': disabled once verified, and stays disabled after it has sent one. */
-export function ResendVerification({ verified }: { verified: boolean }) {
+/**
+ * Mails the current user a verification link. Disabled when already verified, and stays disabled after it has
+ * sent one ('Verification email sent').
+ */
+export function SendVerificationButton({ label, verified = false }: { label: string; verified?: boolean }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +29,7 @@ export function ResendVerification({ verified }: { verified: boolean }) {
         disabled={verified || state !== 'idle'}
         onClick={() => void send()}
       >
-        Resend verification email
+        {label}
       </button>
       {state === 'sent' && (
         <span className="success-text" role="status">
