@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './draw.ts';
 import { keyDirection, swipeDirection, type Direction } from './logic.ts';
+import { belongsToControl } from '../keyboard.ts';
 import styles from './snek.module.css';
 import { useSnekGame, type SnekHud } from './use-snek-game.ts';
 
@@ -17,19 +18,6 @@ const PAD: readonly { dir: Direction; label: string; symbol: string }[] = [
   { dir: 'down', label: 'Down', symbol: '▼' },
   { dir: 'right', label: 'Right', symbol: '▶' },
 ];
-
-/**
- * Keys typed into form fields, menus and dialogs, and Space or Enter on a focused button, belong to
- * those controls rather than to the game.
- */
-function belongsToControl(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented) return true;
-  const target = event.target as HTMLElement | null;
-  const tag = target?.tagName ?? '';
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return true;
-  if (target?.closest?.('[role="menu"], [role="dialog"], [role="listbox"]')) return true;
-  return tag === 'BUTTON' && (event.key === ' ' || event.key === 'Enter');
-}
 
 /** The Snek game: an 800 x 600 board with its score line, buttons and touch pad. */
 export default function SnekView() {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type PointerEvent as ReactPointerEvent } from
 import { CANVAS_HEIGHT, CANVAS_WIDTH, boardLayout, cellAt } from './layout.ts';
 import { LEVEL_CREDIT, LEVELS } from './levels.ts';
 import { boxesOnGoals, directionBetween, isSolved, type Direction } from './logic.ts';
+import { belongsToControl } from '../keyboard.ts';
 import styles from './sokoban.module.css';
 import { useBoardCanvas } from './use-board-canvas.ts';
 import { useSokoban } from './use-sokoban.ts';
@@ -24,19 +25,6 @@ function swipe(dx: number, dy: number): Direction | null {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < SWIPE_PX) return null;
   if (Math.abs(dx) >= Math.abs(dy)) return dx > 0 ? 'right' : 'left';
   return dy > 0 ? 'down' : 'up';
-}
-
-/**
- * Keys typed into form fields, menus and dialogs, and Space or Enter on a focused button, belong to
- * those controls rather than to the game.
- */
-function belongsToControl(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented) return true;
-  const target = event.target as HTMLElement | null;
-  const tag = target?.tagName ?? '';
-  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return true;
-  if (target?.closest?.('[role="menu"], [role="dialog"], [role="listbox"]')) return true;
-  return tag === 'BUTTON' && (event.key === ' ' || event.key === 'Enter');
 }
 
 /** Sokoban: push every crate onto a goal. Canvas board, counters, undo, restart and level select. */
