@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PermissionName } from './permissions.ts';
 
-const withDetails = { permissions: true, disabledNotifications: true } as const;
+/** What a UserRecord carries besides the user row: pass it as `include` to get one from any query. */
+export const withDetails = { permissions: true, disabledNotifications: true } as const;
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
 

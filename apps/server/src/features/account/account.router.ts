@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { presentMe, requireUser } from '../../auth/current-user.ts';
+import { presentMe, requireUser, withDetails } from '../../auth/current-user.ts';
 import { destroySession, regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
@@ -69,8 +69,12 @@ export function accountRouter(deps: AppDeps) {
     },
     updateDisplayName: async ({ body, req }) => {
       const user = await requireUser(req, db);
-      await db.user.update({ where: { id: user.id }, data: { displayName: body.displayName } });
-      return { status: 200, body: await me(req) };
+      const updated = await db.user.update({
+        where: { id: user.id },
+        data: { displayName: body.displayName },
+        include: withDetails,
+      });
+      return { status: 200, body: presentMe(updated, req.session.adminId !== undefined) };
     },
   });
 }
