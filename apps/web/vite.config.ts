@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { watPlugin } from './wat-plugin.ts';
 
 /** The footer shows the commit the bundle was built from. */
 function commitHash(): string {
@@ -15,14 +16,14 @@ function commitHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), watPlugin()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/blobs': 'http://localhost:3000' },
   },
   build: { outDir: 'dist', sourcemap: true },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [watPlugin()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

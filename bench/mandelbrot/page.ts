@@ -19,6 +19,8 @@ export interface SceneResult {
   workers: number;
   poolMs: number[];
   singleMs: number[];
+  /** The pool's frame on a pool of one worker: the pool's kernel on one thread. */
+  oneWorkerMs: number[];
   /** Time until the 1/8-resolution preview is on screen, with the app's two passes. */
   previewMs: number[];
   /** Pixels that differ between the pool's frame and the single-threaded one (must be 0). */
@@ -96,12 +98,14 @@ async function run(
   maxIterations: number,
 ): Promise<{ capacity: number; scenes: SceneResult[] }> {
   const pool = new RenderPool(spawnRenderWorker, defaultWorkerCount());
+  const oneWorker = new RenderPool(spawnRenderWorker, 1);
   const results: SceneResult[] = [];
   for (const scene of SCENES) {
     const frame: FrameSpec = { view: scene.view, width: CANVAS_WIDTH, height: CANVAS_HEIGHT, maxIterations };
     // Warm-up: starts the workers and lets the JIT compile the loop on every thread.
     for (let i = 0; i < 3; i++) {
       await poolFrame(pool, frame, [1]);
+      await poolFrame(oneWorker, frame, [1]);
       singleFrame(frame);
     }
     const result: SceneResult = {
@@ -109,6 +113,7 @@ async function run(
       workers: pool.size,
       poolMs: [],
       singleMs: [],
+      oneWorkerMs: [],
       previewMs: [],
       mismatchedPixels: 0,
     };
@@ -116,6 +121,7 @@ async function run(
       result.poolMs.push(await poolFrame(pool, frame, [1]));
       result.singleMs.push(singleFrame(frame).ms);
       result.previewMs.push(await poolFrame(pool, frame, [8, 1]));
+      result.oneWorkerMs.push(await poolFrame(oneWorker, frame, [1]));
     }
     const reference = singleFrame(frame).pixels;
     await poolFrame(pool, frame, [1]);
@@ -127,6 +133,7 @@ async function run(
     results.push(result);
   }
   pool.dispose();
+  oneWorker.dispose();
   return { capacity: await parallelCapacity(maxIterations), scenes: results };
 }
 

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { watPlugin } from '../../apps/web/wat-plugin.ts';
 import type { SceneResult } from './page.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -33,8 +34,9 @@ async function build(outDir: string): Promise<void> {
     root: here,
     configFile: false,
     logLevel: 'warn',
+    plugins: [watPlugin()],
     build: { outDir, emptyOutDir: true, target: 'es2022' },
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [watPlugin()] },
   });
 }
 
@@ -89,12 +91,18 @@ function report(results: SceneResult[], cores: number, capacity: number): void {
     console.log(
       `  paired   ratio ${paired.toFixed(2)} (median of the ratios of each pool run to the run beside it)`,
     );
+    const one = median(r.oneWorkerMs);
+    console.log(
+      `  1 worker ${ms(one)}   (the pool's kernel alone: ${(one / median(r.singleMs)).toFixed(2)} of single; ` +
+        `${r.workers} workers are ${(one / median(r.poolMs)).toFixed(2)}x faster)`,
+    );
     console.log(`  preview  ${ms(median(r.previewMs))} until the 1/8-resolution pass is complete (median)`);
     if (r.mismatchedPixels > 0)
       console.log(`  !! ${r.mismatchedPixels} pixels differ from the single-threaded frame`);
   }
   console.log(
-    '\npool: the full-resolution frame on the worker pool; single: the same frame in one loop on the main thread.',
+    '\npool: the full-resolution frame on the worker pool (WebAssembly SIMD kernel); single: the same frame in one\n' +
+      'plain JavaScript loop on the main thread; 1 worker: the pool with one worker.',
   );
 }
 

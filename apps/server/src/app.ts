@@ -42,6 +42,8 @@ export function createApp(deps: AppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // WebAssembly may be compiled (the Mandelbrot kernel); JavaScript eval stays forbidden.
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
           'img-src': [
             "'self'",
             'data:',

@@ -22,7 +22,8 @@ describe('demos in the browser', () => {
   it('zooms the Mandelbrot set with two clicks and renders the new view', async () => {
     for (const width of widths) {
       const page = await openDemo(width, 'mandelbrot');
-      await page.getByText(/ms on \d+ workers?/).waitFor();
+      // The SIMD kernel, not the fallback: the site's content security policy lets WebAssembly compile.
+      await page.getByText(/ms on \d+ workers? \(WebAssembly SIMD\)/).waitFor();
       const zoom = page.getByTestId('mandelbrot-zoom');
       const centre = page.getByTestId('mandelbrot-centre');
       expect(await zoom.textContent()).toBe('1×');

@@ -7,7 +7,7 @@ export const demoPages = showcasePages({
   items: demos,
   base: '/demos',
   views: import.meta.glob<{ default: ComponentType }>('./*/*View.tsx'),
-  sources: import.meta.glob<string>(['./*/*.{ts,tsx}', '!./*/*.test.ts'], {
+  sources: import.meta.glob<string>(['./*/*.{ts,tsx,wat}', '!./*/*.test.ts'], {
     query: '?raw',
     import: 'default',
   }),

@@ -49,7 +49,8 @@ export default function MandelbrotView() {
     ? 'Rendering…'
     : status.lastFrameMs === null
       ? ''
-      : `${Math.round(status.lastFrameMs)} ms on ${status.workers} ${status.workers === 1 ? 'worker' : 'workers'}`;
+      : `${Math.round(status.lastFrameMs)} ms on ${status.workers} ${status.workers === 1 ? 'worker' : 'workers'}` +
+        ` (${status.kernel})`;
 
   return (
     <div className={styles.demo}>

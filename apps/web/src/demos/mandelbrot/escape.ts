@@ -17,6 +17,12 @@ export function inMainBulbs(cx: number, cy: number): boolean {
   return x1 * x1 + y2 <= 0.0625;
 }
 
+/** The normalized iteration count of an orbit that first had |z|² = `r2` > the bailout at iteration `n`. */
+export function smoothCount(n: number, r2: number): number {
+  const smooth = n + 1 - Math.log2(0.5 * Math.log(r2));
+  return smooth > 0 ? smooth : 0;
+}
+
 /**
  * Iterates z -> z² + c from z = 0 and returns the normalized (smooth) iteration
  * count at escape, `n + 1 - log2(ln |z|)`, or {@link INSIDE} when the orbit stays
@@ -39,10 +45,7 @@ export function smoothEscape(cx: number, cy: number, maxIterations: number): num
     x2 = zx * zx;
     y2 = zy * zy;
     const r2 = x2 + y2;
-    if (r2 > BAILOUT_SQUARED) {
-      const smooth = n + 1 - Math.log2(0.5 * Math.log(r2));
-      return smooth > 0 ? smooth : 0;
-    }
+    if (r2 > BAILOUT_SQUARED) return smoothCount(n, r2);
     if (zx === refX && zy === refY) return INSIDE;
     if (++sinceCheck === checkEvery) {
       sinceCheck = 0;

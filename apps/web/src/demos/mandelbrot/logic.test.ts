@@ -121,7 +121,7 @@ describe('palette', () => {
 
   it('maps every smooth value to a valid table entry', () => {
     const table = buildPalette();
-    expect(table.length).toBe(PALETTE_SIZE * 3);
+    expect(table.length).toBe(PALETTE_SIZE + 1);
     for (const smooth of [0, 0.5, 3, 17.25, 999.9, 1e6]) {
       const i = paletteIndex(smooth);
       expect(i).toBeGreaterThanOrEqual(0);
@@ -149,11 +149,12 @@ describe('tiles', () => {
     expect([0, 500]).toContain(ordered.at(-1)?.y);
   });
 
-  it('gives each worker about ten tiles, between 4 and 16 rows tall', () => {
-    expect(rowsPerTile(600, 2)).toBe(16);
-    expect(rowsPerTile(600, 8)).toBe(8);
-    expect(rowsPerTile(600, 16)).toBe(4);
-    expect(rowsPerTile(75, 2)).toBe(4);
+  it('gives each worker about eight tiles, between 4 and 32 rows tall', () => {
+    expect(rowsPerTile(600, 2)).toBe(32);
+    expect(rowsPerTile(600, 4)).toBe(19);
+    expect(rowsPerTile(600, 8)).toBe(9);
+    expect(rowsPerTile(600, 32)).toBe(4);
+    expect(rowsPerTile(75, 2)).toBe(5);
   });
 
   it('sizes a coarse pass at an eighth of the canvas', () => {

@@ -16,14 +16,14 @@ const STOPS: readonly Stop[] = [
   { at: 0.8575, rgb: [0, 2, 0] },
 ];
 
-/** Number of entries in the colour lookup table. */
+/** Number of entries in the colour lookup table: a power of two, so an index wraps with a bit mask. */
 export const PALETTE_SIZE = 2048;
 
 /** How fast colours cycle with the square root of the smooth iteration count. */
 const DENSITY = 0.14;
 
 /** Colour of points inside the set. */
-export const INSIDE_RGB: readonly [number, number, number] = [0, 0, 0];
+const INSIDE_RGB: readonly [number, number, number] = [0, 0, 0];
 
 function stop(index: number): Stop {
   const n = STOPS.length;
@@ -57,14 +57,21 @@ export function gradientAt(t: number): [number, number, number] {
   return [channel(0), channel(1), channel(2)];
 }
 
-/** The gradient sampled into a table of {@link PALETTE_SIZE} RGB triples. */
-export function buildPalette(): Uint8Array {
-  const table = new Uint8Array(PALETTE_SIZE * 3);
-  for (let i = 0; i < PALETTE_SIZE; i++) {
-    table.set(gradientAt(i / PALETTE_SIZE), i * 3);
+/**
+ * The gradient sampled into {@link PALETTE_SIZE} opaque RGBA pixels, followed by the colour of the inside, each
+ * packed in one 32-bit word in the machine's byte order, ready to store into canvas pixel data.
+ */
+export function buildPalette(): Uint32Array {
+  const table = new Uint32Array(PALETTE_SIZE + 1);
+  const bytes = new Uint8Array(table.buffer);
+  for (let i = 0; i <= PALETTE_SIZE; i++) {
+    bytes.set([...(i < PALETTE_SIZE ? gradientAt(i / PALETTE_SIZE) : INSIDE_RGB), 255], i * 4);
   }
   return table;
 }
+
+/** Index of the inside colour in the {@link buildPalette} table. */
+export const INSIDE_INDEX = PALETTE_SIZE;
 
 /**
  * Index into the palette table for a smooth iteration count. Points that escape
@@ -74,5 +81,6 @@ export function buildPalette(): Uint8Array {
  */
 export function paletteIndex(smooth: number): number {
   const t = (Math.sqrt(smooth + 1) - 1) * DENSITY;
-  return Math.floor((t - Math.floor(t)) * PALETTE_SIZE) % PALETTE_SIZE;
+  // `& (size - 1)` floors the non-negative product and wraps it without a floating-point modulo.
+  return ((t - Math.floor(t)) * PALETTE_SIZE) & (PALETTE_SIZE - 1);
 }

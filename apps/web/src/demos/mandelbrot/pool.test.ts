@@ -38,6 +38,7 @@ class FakeWorker implements WorkerLike {
       step: job.step,
       tile: job.tile,
       pixels,
+      kernel: 'WebAssembly SIMD',
     };
     this.onmessage?.({ data: result } as MessageEvent<TileResult>);
   }
@@ -65,18 +66,18 @@ describe('render pool', () => {
     const { pool, runAll } = setup(3);
     const painted: Record<number, number> = {};
     const order: number[] = [];
-    let done = false;
+    let doneBy: string | undefined;
     pool.render(frame, [8, 1], {
       onTile(step, tile) {
         painted[step] = (painted[step] ?? 0) + tile.height;
         order.push(step);
       },
-      onFrameDone: () => (done = true),
+      onFrameDone: (_elapsed, kernel) => (doneBy = kernel),
     });
     runAll();
     expect(painted).toEqual({ 8: 8, 1: 60 });
     expect(order.indexOf(1)).toBeGreaterThan(order.lastIndexOf(8));
-    expect(done).toBe(true);
+    expect(doneBy).toBe('WebAssembly SIMD');
   });
 
   it('shares the tiles among all workers', () => {

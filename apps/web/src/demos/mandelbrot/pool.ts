@@ -1,4 +1,4 @@
-import type { TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import type { KernelName, TileRequest, TileResult, WorkerRequest } from './protocol.ts';
 import type { FrameSpec } from './render.ts';
 import { centreFirst, passSize, rowsPerTile, splitRows, type Tile } from './tiles.ts';
 
@@ -15,8 +15,8 @@ export interface FrameCallbacks {
   onTile(step: number, tile: Tile, pixels: Uint8ClampedArray): void;
   /** Every tile of that pass has arrived. */
   onPassDone?(step: number, elapsedMs: number): void;
-  /** The last pass has arrived. */
-  onFrameDone?(elapsedMs: number): void;
+  /** The last pass has arrived, computed by the workers' `kernel`. */
+  onFrameDone?(elapsedMs: number, kernel: KernelName): void;
 }
 
 /**
@@ -129,7 +129,7 @@ export class RenderPool {
           return;
         }
         this.callbacks = undefined;
-        callbacks.onFrameDone?.(elapsed);
+        callbacks.onFrameDone?.(elapsed, result.kernel);
         return;
       }
     }

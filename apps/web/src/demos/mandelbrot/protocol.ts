@@ -19,6 +19,9 @@ export interface CancelRequest {
 /** Messages the pool sends to a worker. */
 export type WorkerRequest = TileRequest | CancelRequest;
 
+/** Which escape-time kernel a worker runs: escape-row.wat, or escape.ts where that cannot be compiled. */
+export type KernelName = 'WebAssembly SIMD' | 'JavaScript';
+
 /**
  * The answer to every tile request: `pixels` is a transferred buffer of RGBA
  * bytes, or null when the tile was dropped because its frame was cancelled.
@@ -30,4 +33,5 @@ export interface TileResult {
   readonly step: number;
   readonly tile: Tile;
   readonly pixels: ArrayBuffer | null;
+  readonly kernel: KernelName;
 }

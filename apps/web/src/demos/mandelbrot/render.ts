@@ -1,5 +1,6 @@
-import { INSIDE, smoothEscape } from './escape.ts';
-import { buildPalette, INSIDE_RGB, paletteIndex } from './palette.ts';
+import { INSIDE } from './escape.ts';
+import { escapeRowJs, type EscapeRow } from './escape-row.ts';
+import { buildPalette, INSIDE_INDEX, paletteIndex } from './palette.ts';
 import { passSize, type Tile } from './tiles.ts';
 import type { View } from './view.ts';
 
@@ -12,18 +13,20 @@ export interface FrameSpec {
   readonly maxIterations: number;
 }
 
-let palette: Uint8Array | undefined;
+let palette: Uint32Array | undefined;
+let rowValues = new Float64Array(0);
 
 /**
  * Renders one tile of a pass into RGBA bytes (row-major, tile.width wide). A pass
  * with `step` > 1 samples the centre of each step×step block of the full canvas,
- * which gives the coarse preview.
+ * which gives the coarse preview. `escapeRow` computes the escape counts a row at
+ * a time (the workers pass the SIMD one; every one gives the same numbers).
  */
 export function renderTile(
   frame: FrameSpec,
   step: number,
   tile: Tile,
-  out: Uint8ClampedArray = new Uint8ClampedArray(tile.width * tile.height * 4),
+  escapeRow: EscapeRow = escapeRowJs,
 ): Uint8ClampedArray {
   palette ??= buildPalette();
   // Plain locals: the objects arrive by structured clone in workers, and the hot loop should not depend on their shape.
@@ -33,26 +36,18 @@ export function renderTile(
   const imTop = view.centerIm - (step / 2 - height / 2) * view.scale;
   const stride = step * view.scale;
   const colours = palette;
+  const pixels = new Uint32Array(tileWidth * tileHeight);
+  if (rowValues.length < tileWidth) rowValues = new Float64Array(tileWidth);
+  const values = rowValues;
   let o = 0;
   for (let j = 0; j < tileHeight; j++) {
-    const im = imTop - (tileY + j) * stride;
+    escapeRow(reLeft, tileX, stride, imTop - (tileY + j) * stride, tileWidth, maxIterations, values);
     for (let i = 0; i < tileWidth; i++) {
-      const smooth = smoothEscape(reLeft + (tileX + i) * stride, im, maxIterations);
-      if (smooth === INSIDE) {
-        out[o] = INSIDE_RGB[0];
-        out[o + 1] = INSIDE_RGB[1];
-        out[o + 2] = INSIDE_RGB[2];
-      } else {
-        const p = paletteIndex(smooth) * 3;
-        out[o] = colours[p] as number;
-        out[o + 1] = colours[p + 1] as number;
-        out[o + 2] = colours[p + 2] as number;
-      }
-      out[o + 3] = 255;
-      o += 4;
+      const smooth = values[i] as number;
+      pixels[o++] = colours[smooth === INSIDE ? INSIDE_INDEX : paletteIndex(smooth)] as number;
     }
   }
-  return out;
+  return new Uint8ClampedArray(pixels.buffer);
 }
 
 /** Renders a whole full-resolution frame in one go on the calling thread (the single-threaded reference). */

@@ -12,13 +12,13 @@ export function passSize(width: number, height: number, step: number): { width: 
 }
 
 /**
- * Rows per tile for a pass `height` rows tall shared by `workers`: about ten
- * tiles per worker, so the last tiles even out the load, but no taller than 16
- * rows (keeps cancelling quick) and no shorter than 4 (every tile costs the main
- * thread a message and a paint, time it takes from the workers on a busy machine).
+ * Rows per tile for a pass `height` rows tall shared by `workers`: about eight
+ * tiles per worker, so the last tiles even out the load, but no taller than 32
+ * rows (keeps cancelling quick) and no shorter than 4: every tile costs a round
+ * trip to the main thread, about 0.2 ms in which its worker may sit idle.
  */
 export function rowsPerTile(height: number, workers: number): number {
-  return Math.min(16, Math.max(4, Math.round(height / (Math.max(1, workers) * 10))));
+  return Math.min(32, Math.max(4, Math.round(height / (Math.max(1, workers) * 8))));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { RenderPool } from './pool.ts';
+import type { KernelName } from './protocol.ts';
 import { defaultWorkerCount, spawnRenderWorker } from './spawnWorker.ts';
 import { passSize } from './tiles.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type View } from './view.ts';
@@ -13,6 +14,8 @@ export interface RenderStatus {
   /** Milliseconds the last complete frame took, or null while none has finished. */
   readonly lastFrameMs: number | null;
   readonly workers: number;
+  /** The kernel that computed the last frame. */
+  readonly kernel: KernelName | null;
 }
 
 /**
@@ -26,7 +29,12 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
 } {
   const poolRef = useRef<RenderPool | null>(null);
   const previewRef = useRef<HTMLCanvasElement | null>(null);
-  const [status, setStatus] = useState<RenderStatus>({ busy: true, lastFrameMs: null, workers: 0 });
+  const [status, setStatus] = useState<RenderStatus>({
+    busy: true,
+    lastFrameMs: null,
+    workers: 0,
+    kernel: null,
+  });
 
   useEffect(() => {
     const pool = new RenderPool(spawnRenderWorker, defaultWorkerCount());
@@ -68,8 +76,8 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
           ctx.imageSmoothingQuality = 'high';
           ctx.drawImage(preview, 0, 0, small.width * PREVIEW_STEP, small.height * PREVIEW_STEP);
         },
-        onFrameDone(elapsedMs) {
-          setStatus((s) => ({ ...s, busy: false, lastFrameMs: elapsedMs }));
+        onFrameDone(elapsedMs, kernel) {
+          setStatus((s) => ({ ...s, busy: false, lastFrameMs: elapsedMs, kernel }));
         },
       });
     },

@@ -1,8 +1,13 @@
 /// <reference lib="webworker" />
-import type { TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import type { KernelName, TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import { createEscapeRowWasm, escapeRowJs } from './escape-row.ts';
 import { renderTile } from './render.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+const simd = createEscapeRowWasm();
+const escapeRow = simd ?? escapeRowJs;
+const kernel: KernelName = simd ? 'WebAssembly SIMD' : 'JavaScript';
 
 /**
  * Tiles wait here instead of being rendered inside the message handler, so that a
@@ -21,6 +26,7 @@ function reply(job: TileRequest, pixels: ArrayBuffer | null): void {
     step: job.step,
     tile: job.tile,
     pixels,
+    kernel,
   };
   self.postMessage(result, pixels ? [pixels] : []);
 }
@@ -29,7 +35,7 @@ function runNext(): void {
   scheduled = false;
   const job = queue.shift();
   if (!job) return;
-  reply(job, renderTile(job.frame, job.step, job.tile).buffer as ArrayBuffer);
+  reply(job, renderTile(job.frame, job.step, job.tile, escapeRow).buffer as ArrayBuffer);
   schedule();
 }
 
