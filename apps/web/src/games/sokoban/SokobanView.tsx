@@ -38,6 +38,8 @@ export default function SokobanView() {
   const { game, index } = play;
   const solved = isSolved(game);
   const isLast = index === LEVELS.length - 1;
+  // Microban's own number: the set's level 153 is left out, so positions and numbers part there.
+  const levelNumber = LEVELS[index]?.id ?? index + 1;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -105,7 +107,7 @@ export default function SokobanView() {
           >
             {LEVELS.map((level, i) => (
               <option key={level.id} value={i}>
-                {`${i + 1}${solvedIds.has(level.id) ? ' ✓ solved' : ''}`}
+                {`${level.id}${solvedIds.has(level.id) ? ' ✓ solved' : ''}`}
               </option>
             ))}
           </select>
@@ -156,7 +158,7 @@ export default function SokobanView() {
         {solved ? (
           <>
             <strong className={styles.solvedText}>Solved!</strong>
-            <span>{`Level ${index + 1} in ${game.moves} moves and ${game.pushes} pushes.`}</span>
+            <span>{`Level ${levelNumber} in ${game.moves} moves and ${game.pushes} pushes.`}</span>
             {isLast ? (
               <span>That was the last level. Well done!</span>
             ) : (
@@ -179,7 +181,7 @@ export default function SokobanView() {
         height={CANVAS_HEIGHT}
         tabIndex={0}
         role="img"
-        aria-label={`Sokoban level ${index + 1}. Arrow keys or WASD move, Z undoes, R restarts; tap a cell to walk there.`}
+        aria-label={`Sokoban level ${levelNumber}. Arrow keys or WASD move, Z undoes, R restarts; tap a cell to walk there.`}
         style={{ width: '100%', maxWidth: CANVAS_WIDTH, height: 'auto', touchAction: 'none' }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
