@@ -118,6 +118,38 @@ describe('the file manager in the browser', () => {
     await page.getByRole('button', { name: 'Open folder New Directory' }).click();
     await row(page, 'Reports').waitFor();
 
+    // Moving without dragging, by keyboard alone: the row menu's Move to… lists the places it can go.
+    await page.getByRole('button', { name: 'Actions for numbers.txt' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Move to…' }).waitFor();
+    while (
+      !(await page
+        .getByRole('menuitem', { name: 'Move to…' })
+        .evaluate((el) => el === document.activeElement))
+    )
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const moveDialog = page.getByRole('dialog', { name: 'Move "numbers.txt" to…' });
+    await moveDialog.waitFor();
+    const targets = moveDialog.getByRole('radio');
+    expect(await moveDialog.locator('label').allTextContents()).toEqual([
+      'New Directory',
+      'New Directory / Reports',
+      'Projects',
+    ]);
+    await targets.first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown'); // arrows move the choice within the radio group
+    expect(await targets.nth(1).isChecked()).toBe(true);
+    await shot(page, 'files-move-1280');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => moveDialog.count()).toBe(0);
+    // The destination opens to show it arrive, two levels in, and the folders above count its size.
+    await expect.poll(() => indentOf(page, 'numbers.txt')).toBe('60px');
+    expect(await row(page, 'New Directory').locator('td').nth(1).textContent()).toBe(`${bytes.length} B`);
+
     // Sorting: a header click makes its column active, ascending; a second click flips it.
     await page.getByRole('button', { name: 'Size' }).click();
     expect(await page.locator('th[aria-sort="ascending"]').textContent()).toBe('Size');
@@ -141,9 +173,10 @@ describe('the file manager in the browser', () => {
 
     // Reloading shows what the server keeps, every folder closed.
     await page.reload();
-    await row(page, 'numbers.txt').waitFor();
-    expect(await row(page, 'New Directory').locator('td').nth(1).textContent()).toBe('0 B');
+    await row(page, 'New Directory').waitFor();
+    expect(await row(page, 'New Directory').locator('td').nth(1).textContent()).toBe(`${bytes.length} B`);
     expect(await row(page, 'Reports').count()).toBe(0);
+    expect(await row(page, 'numbers.txt').count()).toBe(0);
   });
 
   it('fits a phone screen', async () => {

@@ -4,7 +4,9 @@ import { useCurrentUser } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
+import { moveTargets } from './tree.ts';
 import { UploadsPanel } from './UploadsPanel.tsx';
 import { useFileTree } from './useFileTree.ts';
 import { useUploads } from './useUploads.ts';
@@ -31,6 +33,7 @@ function FileManager() {
   const uploads = useUploads(actions.fileAdded);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileNode | null>(null);
+  const [moving, setMoving] = useState<FileNode | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<string | null>(null);
 
@@ -42,6 +45,7 @@ function FileManager() {
     },
     onDownload: (file) => void actions.download(file),
     onRename: (node) => setEditingId(node.nodeId),
+    onMoveTo: setMoving,
     onDelete: setDeleting,
   };
 
@@ -85,6 +89,15 @@ function FileManager() {
       )}
       <input ref={picker} type="file" multiple hidden aria-label="Files to upload" onChange={onPicked} />
       <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
+      <MoveDialog
+        node={moving}
+        targets={moving ? moveTargets(state, moving.nodeId) : []}
+        onMove={async (node, parentId) => {
+          // Unlike a drop, the destination may be out of sight: open it to show the node arriving.
+          if ((await actions.move(node.nodeId, parentId)) && parentId) await actions.open(parentId);
+        }}
+        onClose={() => setMoving(null)}
+      />
       {uploads.panelOpen && (
         <UploadsPanel items={uploads.items} onDismiss={uploads.dismiss} onClose={uploads.close} />
       )}

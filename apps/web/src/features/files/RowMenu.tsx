@@ -9,10 +9,11 @@ export interface RowMenuActions {
   onUpload: (folder: FileNode) => void;
   onDownload: (file: FileNode) => void;
   onRename: (node: FileNode) => void;
+  onMoveTo: (node: FileNode) => void;
   onDelete: (node: FileNode) => void;
 }
 
-/** The '^' menu: folders offer New Directory, Upload File; files offer Download; both Rename and Delete. */
+/** The '^' menu: folders offer New Directory, Upload File; files offer Download; both Rename, Move to… and Delete. */
 export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuActions }) {
   const trigger = (
     <button
@@ -41,6 +42,9 @@ export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuAct
       )}
       <MenuItem className="menu-item" onSelect={() => actions.onRename(node)}>
         Rename
+      </MenuItem>
+      <MenuItem className="menu-item" onSelect={() => actions.onMoveTo(node)}>
+        Move to…
       </MenuItem>
       <MenuSeparator />
       <MenuItem className={`menu-item ${styles.danger}`} onSelect={() => actions.onDelete(node)}>

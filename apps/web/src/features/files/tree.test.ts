@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
-import { canDrop, initialTree, treeReducer, type TreeAction, type TreeState } from './tree.ts';
+import { canDrop, initialTree, moveTargets, treeReducer, type TreeAction, type TreeState } from './tree.ts';
 
 let counter = 0;
 const folder = (name: string, parentId: string | null = null, size = 0): FileNode => ({
@@ -107,6 +107,22 @@ describe('changes with sizes', () => {
     const { state, work } = sample();
     const next = run(state, { type: 'renamed', node: { ...work, name: 'jobs', size: 0 } });
     expect(next.nodes[work.nodeId]).toEqual({ ...work, name: 'jobs' });
+  });
+});
+
+describe('places to move to without dragging', () => {
+  it('offers the top level and every loaded folder by path, but not its own folder or its subtree', () => {
+    const { state, docs, photos, work, plan } = sample();
+    expect(moveTargets(state, plan.nodeId)).toEqual([
+      { id: null, path: 'Top level' },
+      { id: docs.nodeId, path: 'docs' },
+      { id: photos.nodeId, path: 'photos' },
+    ]);
+    expect(moveTargets(state, docs.nodeId)).toEqual([{ id: photos.nodeId, path: 'photos' }]);
+    expect(moveTargets(state, photos.nodeId)).toEqual([
+      { id: docs.nodeId, path: 'docs' },
+      { id: work.nodeId, path: 'docs / work' },
+    ]);
   });
 });
 

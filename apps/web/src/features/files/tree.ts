@@ -70,6 +70,30 @@ export function canDrop(state: TreeState, nodeId: string, targetId: string | nul
   return !!target && target.isDirectory && !chainOf(state.nodes, targetId).includes(nodeId);
 }
 
+/** A place a node can be moved to: a loaded folder, or the top level (`id` null), with its path of names. */
+export interface MoveTarget {
+  id: string | null;
+  path: string;
+}
+
+/**
+ * Everywhere `nodeId` can move to among the folders loaded so far: the top level first, then folders by path.
+ * Its own folder, itself and its subtree are left out, as they are for a drop.
+ */
+export function moveTargets(state: TreeState, nodeId: string): MoveTarget[] {
+  const folders = Object.values(state.nodes)
+    .filter((node) => node.isDirectory && canDrop(state, nodeId, node.nodeId))
+    .map((folder) => ({
+      id: folder.nodeId,
+      path: chainOf(state.nodes, folder.nodeId)
+        .reverse()
+        .map((id) => state.nodes[id]!.name)
+        .join(' / '),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return canDrop(state, nodeId, null) ? [{ id: null, path: 'Top level' }, ...folders] : folders;
+}
+
 function withSizes(nodes: Record<string, FileNode>, folderId: string | null, delta: number) {
   if (delta === 0) return;
   for (const id of chainOf(nodes, folderId)) nodes[id] = { ...nodes[id]!, size: nodes[id]!.size + delta };

@@ -93,15 +93,17 @@ export function useFileTree() {
     [attempt],
   );
 
-  /** Moves `nodeId` under `parentId` (null: the roots); drops that mean nothing are ignored. */
+  /** Moves `nodeId` under `parentId` (null: the roots) and answers whether it moved; meaningless drops are ignored. */
   const move = useCallback(
     async (nodeId: string, parentId: string | null) => {
-      if (!canDrop(state, nodeId, parentId)) return;
+      if (!canDrop(state, nodeId, parentId)) return false;
       const res = await attempt(
         () => api.files.update({ params: { nodeId }, body: { tag: 'ChangeParent', contents: parentId } }),
         'The move failed',
       );
-      if (res?.status === 200) dispatch({ type: 'moved', nodeId, parentId });
+      if (res?.status !== 200) return false;
+      dispatch({ type: 'moved', nodeId, parentId });
+      return true;
     },
     [attempt, state],
   );
