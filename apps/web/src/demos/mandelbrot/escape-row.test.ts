@@ -1,24 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSIDE } from './escape.ts';
-import { createEscapeRowWasm, escapeRowJs, type EscapeRow } from './escape-row.ts';
+import { createEscapeRowWasm, escapeRowJs, type EscapeRow, type RowSpec } from './escape-row.ts';
 import { renderTile, type FrameSpec } from './render.ts';
 import { DEFAULT_VIEW, type View } from './view.ts';
 
 const simd = createEscapeRowWasm() as EscapeRow;
 
 /** Both kernels on the same row; returns the SIMD values and the JavaScript ones. */
-function bothRows(
-  left: number,
-  x0: number,
-  stride: number,
-  cy: number,
-  width: number,
-  maxIterations: number,
-) {
+function bothRows(...row: RowSpec) {
+  const width = row[4];
   const wasm = new Float64Array(width);
   const js = new Float64Array(width);
-  simd(left, x0, stride, cy, width, maxIterations, wasm);
-  escapeRowJs(left, x0, stride, cy, width, maxIterations, js);
+  simd(...row, wasm);
+  escapeRowJs(...row, js);
   return { wasm: Array.from(wasm), js: Array.from(js) };
 }
 

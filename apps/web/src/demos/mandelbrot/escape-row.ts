@@ -1,19 +1,18 @@
 import { INSIDE, smoothCount, smoothEscape } from './escape.ts';
 import escapeRowWasm from './escape-row.wat';
 
-/**
- * Fills `out[i]` with the smooth escape count ({@link smoothEscape}) of pixel i of one row, whose point is
- * c = (left + (x0 + i) * stride) + cy·i, for i < width.
- */
-export type EscapeRow = (
+/** One row of pixels: pixel i is the point c = (left + (x0 + i) * stride) + cy·i, for i < width. */
+export type RowSpec = [
   left: number,
   x0: number,
   stride: number,
   cy: number,
   width: number,
   maxIterations: number,
-  out: Float64Array,
-) => void;
+];
+
+/** Fills `out[i]` with the smooth escape count ({@link smoothEscape}) of pixel i of the row. */
+export type EscapeRow = (...args: [...RowSpec, out: Float64Array]) => void;
 
 /** The row computed pixel by pixel in JavaScript. */
 export const escapeRowJs: EscapeRow = (left, x0, stride, cy, width, maxIterations, out) => {
@@ -22,15 +21,8 @@ export const escapeRowJs: EscapeRow = (left, x0, stride, cy, width, maxIteration
 
 interface RowExports {
   memory: WebAssembly.Memory;
-  escapeRow(
-    left: number,
-    x0: number,
-    stride: number,
-    cy: number,
-    width: number,
-    maxIterations: number,
-    r2At: number,
-  ): void;
+  /** Writes pixel i's escape iteration (-1 inside) as an i32 at byte 4i and its |z|² as an f64 at r2At + 8i. */
+  escapeRow(...args: [...RowSpec, r2At: number]): void;
 }
 
 const PAGE = 65536;
