@@ -33,7 +33,7 @@ export function AlbumHeader({
   return (
     <div className={styles.header}>
       <Link to="/albums" className={styles.back}>
-        <span aria-hidden="true">←</span> Back to Photo Albums
+        Back to Photo Albums
       </Link>
       <div className={styles.titleRow}>
         <AlbumName key={album.photoAlbumId} album={album} editable={isOwner} />

@@ -17,7 +17,7 @@ export function ImageHeader(props: {
   return (
     <div className={styles.header}>
       <Link to={`/albums/${photoAlbumId}`} className={styles.back}>
-        <span aria-hidden="true">←</span> Back to Photo Album
+        Back to Photo Album
       </Link>
       <div className={styles.titleRow}>
         <h1 className={`${styles.name} ${styles.imageTitle}`}>

@@ -57,12 +57,9 @@ export function ShareWithDialog(props: {
           value={email}
           autoFocus
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={email.trim() !== '' && !valid}
-          hint={
-            email.trim() !== '' && !valid ? (
-              <span className="error-text">invalid email address</span>
-            ) : undefined
-          }
+          aria-invalid={!valid}
+          // Shown from the start, as the product asks: Share stays disabled until the address has its shape.
+          hint={valid ? undefined : <span className="error-text">invalid email address</span>}
         />
         {error && (
           <p className="error-text" role="alert">

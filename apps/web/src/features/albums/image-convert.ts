@@ -11,7 +11,7 @@ export interface Jpegs {
 }
 
 /**
- * Re-encodes a picked image in the browser: upright (EXIF orientation applied), the longer side capped, on white
+ * Re-encodes a picked image in the browser: upright (EXIF orientation applied), at full size (see fullSize), on white
  * (JPEG has no transparency), plus a thumbnail whose shorter side is 80 px. Fails for files the browser cannot
  * decode.
  */

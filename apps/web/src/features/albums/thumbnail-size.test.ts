@@ -23,12 +23,16 @@ describe('thumbnail size', () => {
 });
 
 describe('full-size image', () => {
-  it('caps the longer side, keeping the aspect ratio', () => {
-    expect(fullSize({ width: 6000, height: 4000 })).toEqual({ width: 2560, height: 1707 });
-    expect(fullSize({ width: 3000, height: 4000 })).toEqual({ width: 1920, height: 2560 });
+  it('keeps every image a canvas can hold at its own size, phone photos included', () => {
+    expect(fullSize({ width: 1200, height: 800 })).toEqual({ width: 1200, height: 800 });
+    expect(fullSize({ width: 4032, height: 3024 })).toEqual({ width: 4032, height: 3024 });
+    expect(fullSize({ width: 4096, height: 4096 })).toEqual({ width: 4096, height: 4096 });
   });
 
-  it('keeps smaller images at their own size', () => {
-    expect(fullSize({ width: 1200, height: 800 })).toEqual({ width: 1200, height: 800 });
+  it('fits larger images into the canvas limit, keeping the aspect ratio', () => {
+    const big = fullSize({ width: 6000, height: 4000 });
+    expect(big.width * big.height).toBeLessThanOrEqual(4096 * 4096);
+    expect(big.width * big.height).toBeGreaterThan(0.999 * 4096 * 4096);
+    expect(big.width / big.height).toBeCloseTo(1.5, 3);
   });
 });

@@ -1,8 +1,11 @@
 /** The shorter side of a generated thumbnail, in pixels (spec). */
 export const thumbnailShortSide = 80;
 
-/** The longer side of an uploaded image is capped here, so phone photos stay a sensible size. */
-export const maxLongSide = 2560;
+/**
+ * The most pixels a canvas holds in every current browser (Safari's limit; Chromium and Firefox allow more). An
+ * image is stored at its full size up to this, and only a larger one is scaled down to fit.
+ */
+export const maxCanvasPixels = 4096 * 4096;
 
 /** Pixel dimensions of an image. */
 export interface Size {
@@ -19,11 +22,12 @@ export function thumbnailSize(size: Size, shortSide = thumbnailShortSide): Size 
   };
 }
 
-/** Shrinks `size` so its longer side is at most `longSide`; smaller images keep their size. */
-export function fullSize(size: Size, longSide = maxLongSide): Size {
-  const scale = Math.min(1, longSide / Math.max(size.width, size.height));
+/** The image's own size, or, beyond {@link maxCanvasPixels}, the largest same-shaped size within it. */
+export function fullSize(size: Size, maxPixels = maxCanvasPixels): Size {
+  if (size.width * size.height <= maxPixels) return size;
+  const scale = Math.sqrt(maxPixels / (size.width * size.height));
   return {
-    width: Math.max(1, Math.round(size.width * scale)),
-    height: Math.max(1, Math.round(size.height * scale)),
+    width: Math.max(1, Math.floor(size.width * scale)),
+    height: Math.max(1, Math.floor(size.height * scale)),
   };
 }

@@ -55,11 +55,11 @@ export function useFileTree() {
     [open, state.open],
   );
 
-  /** Creates `New Directory` (numbered by the server on a clash) and shows it: its parent is reloaded open. */
+  /** Creates 'New Directory' (numbered by the server on a clash) and shows it: its parent is reloaded open. */
   const createDirectory = useCallback(
     async (parentId: string | null) => {
       const res = await attempt(
-        () => api.files.createDirectory({ body: { parentId } }),
+        () => api.files.createDirectory({ body: { name: 'New Directory', parentId } }),
         'The folder could not be created',
       );
       if (res?.status !== 200) return;
