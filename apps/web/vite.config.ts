@@ -22,7 +22,19 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/blobs': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change far less often than the site: in a chunk of their own, a deploy leaves
+        // them cached.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
   worker: { format: 'es', plugins: () => [watPlugin()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
