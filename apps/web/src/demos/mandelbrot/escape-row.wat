@@ -149,7 +149,7 @@
               (local.set $refXb (local.get $zxb))
               (local.set $refYb (local.get $zyb))))
           (br $chunk))
-        ;; Replay from the saved state, testing every iteration, up to eight or the iteration limit.
+        ;; Replay from the saved state, testing every iteration, up to eight, the iteration limit, or all lanes done.
         (local.set $zxa (local.get $savedZxa))
         (local.set $zya (local.get $savedZya))
         (local.set $x2a (local.get $savedX2a))
@@ -182,6 +182,7 @@
           (local.set $activea (v128.andnot (local.get $activea) (local.get $escapeda)))
           (local.set $activeb (v128.andnot (local.get $activeb) (local.get $escapedb)))
           (local.set $n (i32.add (local.get $n) (i32.const 1)))
+          (br_if $quadDone (i32.eqz (v128.any_true (v128.or (local.get $activea) (local.get $activeb)))))
           (local.set $steps (i32.sub (local.get $steps) (i32.const 1)))
           (br_if $one (i32.and (i32.gt_s (local.get $steps) (i32.const 0))
                                (i32.lt_s (local.get $n) (local.get $maxIterations)))))
