@@ -14,7 +14,7 @@ import {
   type Difficulty,
   type Game,
 } from './logic.ts';
-import { seededRandom } from './rng.ts';
+import { seededRandom } from '../rng.ts';
 
 /** A 5x5 board used by hand-made layouts: cell (r, c) is index r * 5 + c. */
 const SMALL: Difficulty = { cols: 5, rows: 5, mines: 2 };

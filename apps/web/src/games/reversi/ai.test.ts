@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, LEVELS } from './ai.ts';
-import { seededRandom } from './rng.ts';
+import { seededRandom } from '../rng.ts';
 import { legalMoves, parsePosition, play } from './rules.ts';
 import { bruteForceMargin, randomPosition } from './testing.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.ts';
-import { seededRandom } from './rng.ts';
+import { seededRandom } from '../rng.ts';
 import { initialPosition, parsePosition, score, type Position } from './rules.ts';
 import { randomPosition, SYMMETRIES, transform } from './testing.ts';
 

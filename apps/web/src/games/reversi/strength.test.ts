@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, LEVELS, type SearchOptions } from './ai.ts';
-import { seededRandom } from './rng.ts';
+import { seededRandom } from '../rng.ts';
 import { initialPosition, legalMoves, play, score, type Color } from './rules.ts';
 
 /**
