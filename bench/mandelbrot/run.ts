@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
 import { watPlugin } from '../../apps/web/wat-plugin.ts';
 import type { SceneResult } from './page.ts';
 
@@ -20,7 +21,6 @@ const webApp = join(here, '../../apps/web/package.json');
 const requireFromWeb = createRequire(webApp);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 7);
 const MAX_ITERATIONS = 1000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -113,17 +113,9 @@ async function main(): Promise<void> {
   const { server, url } = await serve(outDir);
   const { chromium } = requireFromWeb('playwright-core') as typeof import('playwright-core');
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

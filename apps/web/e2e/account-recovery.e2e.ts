@@ -1,25 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
+import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/create-account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Retype password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.getByText(email).waitFor();
-}
 
 describe('account recovery and verification in the browser', () => {
   it('resets a forgotten password through the mailed link, then logs in with the new one', async () => {
     const email = `forgot-${Date.now()}@example.com`;
     const page = await newPage(1280);
-    await signUp(page, email);
+    await signUp(page, email, password);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
 
@@ -66,7 +56,7 @@ describe('account recovery and verification in the browser', () => {
   it('verifies the address through the mailed link: the profile then says Verified? Yes', async () => {
     const email = `verify-${Date.now()}@example.com`;
     const page = await newPage(1280);
-    await signUp(page, email);
+    await signUp(page, email, password);
     await page.goto('/profile');
     await page.getByText('No', { exact: true }).waitFor();
     const resend = page.getByRole('button', { name: 'Resend verification email' });
@@ -84,7 +74,7 @@ describe('account recovery and verification in the browser', () => {
   it('changes the display name inline and keeps notification preferences', async () => {
     const email = `prefs-${Date.now()}@example.com`;
     const page = await newPage(1280);
-    await signUp(page, email);
+    await signUp(page, email, password);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Change display name' }).click();
     const input = page.getByLabel('Display name');
@@ -121,7 +111,7 @@ describe('account recovery and verification in the browser', () => {
       await page.getByLabel('Password', { exact: true }).fill('one passphrase');
       await page.getByLabel('Re-type password').fill('one pass');
       await shot(page, `reset-password-${width}`);
-      await signUp(page, `screens-${width}-${Date.now()}@example.com`);
+      await signUp(page, `screens-${width}-${Date.now()}@example.com`, password);
       await page.goto('/profile');
       await page.getByRole('heading', { name: 'Profile' }).waitFor();
       await shot(page, `profile-${width}`);

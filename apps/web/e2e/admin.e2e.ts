@@ -1,15 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin } from './global-setup.ts';
+import { logIn } from './session.ts';
 import { newPage, shot } from './support.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

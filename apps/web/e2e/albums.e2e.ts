@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
+import { logIn, signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
@@ -8,24 +9,6 @@ const stamp = Date.now();
 const ownerEmail = `album-owner-${stamp}@example.com`;
 const viewerEmail = `album-viewer-${stamp}@example.com`;
 const albumName = 'Summer in the Alps';
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/create-account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Retype password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await page.getByText(email).waitFor();
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Follows the newest verification link mailed to `email`, then reloads so the app knows. */
 async function verifyThroughMail(page: Page, email: string) {
@@ -106,7 +89,7 @@ let imagePaths: string[] = [];
 describe('photo albums in the browser', () => {
   it('lets a new owner create an album, rename it inline and upload two images', async () => {
     owner = await newPage(1280);
-    await signUp(owner, ownerEmail);
+    await signUp(owner, ownerEmail, password);
     await owner.goto('/albums');
     await owner.getByRole('heading', { name: 'My photo albums' }).waitFor();
     await owner.getByRole('button', { name: 'New Photo Album' }).click();
@@ -236,7 +219,7 @@ describe('photo albums in the browser', () => {
 
   it('shows the shared album to the viewer after they verify, who opens an image and comments', async () => {
     viewer = await newPage(1280);
-    await signUp(viewer, viewerEmail);
+    await signUp(viewer, viewerEmail, password);
     await viewer.goto(albumPath);
     await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
     await viewer.goto('/albums');
@@ -296,7 +279,7 @@ describe('photo albums in the browser', () => {
 
   it('shows every album screen finished at phone width', async () => {
     const phone = await newPage(390);
-    await logIn(phone, ownerEmail);
+    await logIn(phone, ownerEmail, password);
     await phone.goto('/albums');
     await thumbnailsLoaded(phone, 1);
     await shot(phone, 'albums-list-390');

@@ -2,15 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin } from './global-setup.ts';
+import { logIn } from './session.ts';
 import { newPage, shot } from './support.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 

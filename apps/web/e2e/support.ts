@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** The running site (started by global-setup.ts). */
 export const baseUrl = inject('baseUrl');
@@ -25,20 +26,12 @@ const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random
 /** A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin. */
 export async function newPage(width: number, startPath = '/'): Promise<Page> {
   const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     viewport: { width, height: 900 },
     baseURL: baseUrl,
     extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   });
   contexts.push(context);
   const page = context.pages()[0] ?? (await context.newPage());
