@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { signedUpVisitor, uniqueEmail } from './factories.ts';
 import type { TestSite, Visitor } from './support.ts';
 
+/** A well-formed id that names no album, image or comment. */
+export const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
+
 export interface Member {
   visitor: Visitor;
   user: User;

@@ -8,6 +8,7 @@ import {
   send,
   uploadImage,
   verifiedMember,
+  unknownId,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
@@ -19,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const names = (albums: PhotoAlbum[]) => albums.map((a) => a.name);
 
 describe(`photo albums (${databaseKind})`, () => {

@@ -6,6 +6,7 @@ import {
   uploadImage,
   verifiedMember,
   type Member,
+  unknownId,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const commentsUrl = (albumId: string, imageId: string) =>
   `/api/photo-albums/${albumId}/images/${imageId}/comments`;
 

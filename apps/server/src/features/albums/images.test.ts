@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Image } from '@site/contract';
-import { createAlbum, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import { createAlbum, uploadImage, verifiedMember, unknownId } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
@@ -11,8 +11,6 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site.close());
-
-const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 
 async function images(visitor: Visitor, albumId: string): Promise<Image[]> {
   return (await visitor.get(`/api/photo-albums/${albumId}/images`).expect(200)).body;

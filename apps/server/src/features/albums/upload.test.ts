@@ -8,6 +8,7 @@ import {
   putBlob,
   reserveUpload,
   uploadImage,
+  unknownId,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
@@ -21,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function images(visitor: Visitor, albumId: string): Promise<Image[]> {
