@@ -9,6 +9,7 @@ import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canCreateAccount, minPasswordLength } from './rules.ts';
 import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Create account: form, submitting, created; OK on the last logs in with the returned account. */
 export default function CreateAccountPage() {
@@ -88,11 +89,7 @@ export default function CreateAccountPage() {
           value={retype}
           onChange={(e) => setRetype(e.target.value)}
         />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>
           {submitting ? <Spinner label="Creating account" /> : 'Create Account'}
         </button>

@@ -7,6 +7,7 @@ import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canRequestReset } from './rules.ts';
 import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State =
   | { step: 'form' }
@@ -59,11 +60,7 @@ export default function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {state.step === 'limited' && (
-          <p className="error-text" role="alert">
-            {state.message}
-          </p>
-        )}
+        {state.step === 'limited' && <ErrorText>{state.message}</ErrorText>}
         <button
           type="submit"
           className={`btn btn-primary ${styles.submit}`}

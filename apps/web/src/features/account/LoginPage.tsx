@@ -8,6 +8,7 @@ import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canLogIn } from './rules.ts';
 import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Log in: idle, submitting, then logged in or back to idle with an error. */
 export default function LoginPage() {
@@ -51,11 +52,7 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         <button
           type="submit"
           className={`btn btn-primary ${styles.submit}`}

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canResetPassword, minPasswordLength, passwordsDiffer } from './rules.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'form' | 'submitting' | 'done';
 
@@ -94,21 +95,15 @@ export default function ResetPasswordPage() {
           onChange={(e) => setRetype(e.target.value)}
         />
         {passwordsDiffer(password, retype) && (password || retype) && (
-          <p className="error-text" role="alert">
-            passwords do not match
-          </p>
+          <ErrorText>passwords do not match</ErrorText>
         )}
         {problem === 'expired' ? (
-          <p className="error-text" role="alert">
+          <ErrorText>
             This reset link is invalid, has been used, or has expired (links last one hour).{' '}
             <Link to="/forgot-password">Request a new one</Link>.
-          </p>
+          </ErrorText>
         ) : (
-          problem && (
-            <p className="error-text" role="alert">
-              {problem}
-            </p>
-          )
+          problem && <ErrorText>{problem}</ErrorText>
         )}
         <button
           type="submit"

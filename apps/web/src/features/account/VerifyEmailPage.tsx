@@ -4,6 +4,7 @@ import { api } from '../../api/client.ts';
 import { useSession } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'verifying' | 'verified' | 'failed';
 
@@ -40,9 +41,9 @@ export default function VerifyEmailPage() {
       )}
       {state === 'failed' && (
         <div className="stack">
-          <p className="error-text" role="alert">
+          <ErrorText>
             This verification link is invalid, has been used, or has expired (links last 24 hours).
-          </p>
+          </ErrorText>
           <p>
             You can send a new one from your <Link to="/profile">profile</Link>.
           </p>

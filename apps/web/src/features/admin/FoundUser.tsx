@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@site/contract';
 import { api, tsr } from '../../api/client.ts';
 import styles from './admin.module.css';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** A found user: id, address with its Verified box, a box per permission (admin fixed), and Log in as. */
 export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {
@@ -75,11 +76,7 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
           ))}
         </dd>
       </dl>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <div>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FoundUser } from './FoundUser.tsx';
 import styles from './admin.module.css';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type Result =
   { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
@@ -18,9 +19,7 @@ export default function UserSearchPage() {
   if (!user?.permissions.includes('admin')) {
     return (
       <div className="page">
-        <p className="error-text" role="alert">
-          Requires admin access
-        </p>
+        <ErrorText>Requires admin access</ErrorText>
       </div>
     );
   }

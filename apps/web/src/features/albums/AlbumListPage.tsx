@@ -9,6 +9,7 @@ import { useAlbumList } from './queries.ts';
 import { useGroupingMode } from './useGroupingMode.ts';
 import { useSignedUrls } from './useSignedUrls.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** /albums: the user's own albums (grouped, reorderable, with a tile to make a new one) and those shared with them. */
 export default function AlbumListPage() {
@@ -34,9 +35,7 @@ export default function AlbumListPage() {
         <Spinner page label="Loading photo albums" />
       ) : list.isError ? (
         <div className="row">
-          <p className="error-text" role="alert">
-            The photo albums could not be loaded.
-          </p>
+          <ErrorText>The photo albums could not be loaded.</ErrorText>
           <button type="button" className="btn" onClick={() => void list.refetch()}>
             Try again
           </button>

@@ -5,6 +5,7 @@ import { failureText, okBody } from './api-result.ts';
 import styles from './album.module.css';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useFocusLater } from './useFocusLater.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * The album's name as the page heading. The owner edits it in place: Enter or a click elsewhere saves, Escape
@@ -97,11 +98,7 @@ export function AlbumName({ album, editable }: { album: PhotoAlbum; editable: bo
           shown
         )}
       </h1>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
 }

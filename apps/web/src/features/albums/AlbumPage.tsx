@@ -15,6 +15,7 @@ import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 const verifyToView = 'Please verify your email address to view shared photo albums.';
 
@@ -45,9 +46,7 @@ export default function AlbumPage() {
           <NotFound back="/albums" backLabel="Back to Photo Albums" />
         ) : (
           <div className="row">
-            <p className="error-text" role="alert">
-              The photo album could not be loaded.
-            </p>
+            <ErrorText>The photo album could not be loaded.</ErrorText>
             <button type="button" className="btn" onClick={() => void album.refetch()}>
               Try again
             </button>
@@ -70,9 +69,7 @@ export default function AlbumPage() {
           {images.isPending ? (
             <Spinner label="Loading images" />
           ) : images.isError ? (
-            <p className="error-text" role="alert">
-              The images could not be loaded.
-            </p>
+            <ErrorText>The images could not be loaded.</ErrorText>
           ) : (
             <ImageGrid
               photoAlbumId={photoAlbumId}

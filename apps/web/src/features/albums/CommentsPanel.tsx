@@ -9,6 +9,7 @@ import { addLocal, commentTime, localComment, newLocalId, settle, withdraw } fro
 import styles from './image.module.css';
 import { albumKeys, useComments } from './queries.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * The Comments sidebar of an image: each comment's author, time and text, and a box for a new one. A new comment
@@ -60,9 +61,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
       {comments.isPending ? (
         <Spinner label="Loading comments" />
       ) : comments.isError ? (
-        <p className="error-text" role="alert">
-          The comments could not be loaded.
-        </p>
+        <ErrorText>The comments could not be loaded.</ErrorText>
       ) : comments.data.length === 0 ? (
         <p className="muted">No comments</p>
       ) : (
@@ -93,11 +92,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         <div>
           <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
             Submit

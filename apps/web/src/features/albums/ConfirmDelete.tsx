@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { failureText } from './api-result.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * The delete confirmation (spec: a title such as 'DELETE photo album', 'Are you Sure?', Delete or Cancel).
@@ -40,11 +41,7 @@ export function ConfirmDelete(props: {
       title={title}
       description="Are you Sure?"
     >
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => onOpenChange(false)} disabled={busy}>
           Cancel

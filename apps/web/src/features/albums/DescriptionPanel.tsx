@@ -6,6 +6,7 @@ import styles from './album.module.css';
 import { Sidebar } from './Sidebar.tsx';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useFocusLater } from './useFocusLater.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The Description sidebar: the text, and for the owner Edit, then Save or Cancel. */
 export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; editable: boolean }) {
@@ -63,11 +64,7 @@ export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; edita
             rows={8}
             onChange={(e) => setDraft(e.target.value)}
           />
-          {error && (
-            <p className="error-text" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <ErrorText>{error}</ErrorText>}
           <div className="row">
             <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
               Save

@@ -10,6 +10,7 @@ import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReor
 import { moveToRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useSignedUrls } from './useSignedUrls.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -65,11 +66,7 @@ export function ImageGrid(props: {
 
   return (
     <div className={styles.gridArea}>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

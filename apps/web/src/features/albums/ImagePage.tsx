@@ -13,6 +13,7 @@ import { useAlbumCache } from './useAlbumCache.ts';
 import { useSignedUrls } from './useSignedUrls.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** /albums/:photoAlbumId/:imageId: one image, its neighbours a key away, and its comments. */
 export default function ImagePage() {
@@ -51,9 +52,7 @@ export default function ImagePage() {
         {isNotFound(album.error) || isNotFound(images.error) ? (
           <NotFound back="/albums" backLabel="Back to Photo Albums" />
         ) : (
-          <p className="error-text" role="alert">
-            The image could not be loaded.
-          </p>
+          <ErrorText>The image could not be loaded.</ErrorText>
         )}
       </div>
     );

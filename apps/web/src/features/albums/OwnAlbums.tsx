@@ -10,6 +10,7 @@ import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReor
 import { groupAlbums, periodOf, withGroupFor, type GroupingMode } from './grouping.ts';
 import { byRank, moveToRank, placeholderRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** A tile of a group: an album, or (album null) the 'New Photo Album' placeholder. */
 interface Tile {
@@ -78,11 +79,7 @@ export function OwnAlbums(props: {
       {...reorder}
     >
       <ReorderHelp id={helpId} />
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       {groups.map((group) => (
         <section key={group.key} className={styles.group} aria-label={group.label ?? 'My photo albums'}>
           {group.label && <h2 className={styles.groupTitle}>{group.label}</h2>}

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { failureText, okBody } from './api-result.ts';
 import { isEmailShape, normalizeEmail } from './email-shape.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** 'Share with': one e-mail address (trimmed, shape-checked), Share or Cancel. */
 export function ShareWithDialog(props: {
@@ -61,11 +62,7 @@ export function ShareWithDialog(props: {
           // Shown from the start, as the product asks: Share stays disabled until the address has its shape.
           hint={valid ? undefined : <span className="error-text">invalid email address</span>}
         />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={() => close(false)} disabled={busy}>
             Cancel

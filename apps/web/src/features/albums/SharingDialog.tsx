@@ -9,6 +9,7 @@ import { albumKeys, useShares } from './queries.ts';
 import styles from './sharing.module.css';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** 'Sharing Settings': who the album is shared with, Remove for each, and Add (verified owners only). */
 export function SharingDialog(props: {
@@ -51,9 +52,7 @@ export function SharingDialog(props: {
       ) : shares.isPending ? (
         <Spinner label="Loading shares" />
       ) : shares.isError ? (
-        <p className="error-text" role="alert">
-          The sharing settings could not be loaded.
-        </p>
+        <ErrorText>The sharing settings could not be loaded.</ErrorText>
       ) : list.length === 0 ? (
         <p className="muted">This photo album not currently shared with anyone.</p>
       ) : (
@@ -79,11 +78,7 @@ export function SharingDialog(props: {
           </ul>
         </>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => onOpenChange(false)}>
           Close

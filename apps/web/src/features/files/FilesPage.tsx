@@ -11,6 +11,7 @@ import { UploadsPanel } from './UploadsPanel.tsx';
 import { useFileTree } from './useFileTree.ts';
 import { useUploads } from './useUploads.ts';
 import styles from './files.module.css';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The personal file manager (/files); it needs the files permission, which the server checks too. */
 export default function FilesPage() {
@@ -19,9 +20,7 @@ export default function FilesPage() {
     return (
       <div className="page">
         <h1>Files</h1>
-        <p className="error-text" role="alert">
-          Requires the files permission
-        </p>
+        <ErrorText>Requires the files permission</ErrorText>
       </div>
     );
   }

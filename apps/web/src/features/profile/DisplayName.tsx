@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { api } from '../../api/client.ts';
 import styles from './profile.module.css';
 import { useUpdateMe } from '../../shared/useUpdateMe.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The display name with its inline edit: Submit or Enter saves (non-empty only), Cancel or Escape leaves it. */
 export function DisplayName({ name }: { name: string }) {
@@ -58,11 +59,7 @@ export function DisplayName({ name }: { name: string }) {
         >
           Change display name
         </button>
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
       </div>
     );
   }

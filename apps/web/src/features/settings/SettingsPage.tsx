@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useUpdateMe } from '../../shared/useUpdateMe.ts';
 import styles from './settings.module.css';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Notification preferences: one checkbox per type; checked means the e-mails are wanted (not disabled). */
 export default function SettingsPage() {
@@ -60,9 +61,7 @@ export default function SettingsPage() {
             </tbody>
           </table>
         ) : (
-          <p className="error-text" role="alert">
-            The notification types could not be loaded.
-          </p>
+          <ErrorText>The notification types could not be loaded.</ErrorText>
         )}
       </section>
     </div>
