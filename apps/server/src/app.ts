@@ -12,9 +12,13 @@ import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
+import { requestId } from './http/request-id.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
+
+/** Load balancers' liveness and readiness probes. */
+const probes = new Set(['/api/health', '/api/ready']);
 
 /** The whole site as an Express app, without listening (tests drive it with supertest). */
 export function createApp(deps: AppDeps): Express {
@@ -26,7 +30,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      genReqId: requestId,
+      // Probes come every few seconds; their lines would bury the ones that matter.
+      autoLogging: { ignore: (req) => probes.has(req.url ?? '') },
       // One short line per request; headers would carry cookies and signed URLs would carry their signatures.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -64,8 +70,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', express.json({ limit: '1mb' }));
   const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
-  // Health probes come often and need no session.
-  app.use('/api', (req, res, next) => (req.path === '/health' ? next() : withSession(req, res, next)));
+  // Probes come often and need no session.
+  app.use('/api', (req, res, next) => (probes.has(`/api${req.path}`) ? next() : withSession(req, res, next)));
 
   const s = initServer();
   createExpressEndpoints(

@@ -41,6 +41,8 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** Path-style bucket addressing, which MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Seconds a shutdown (SIGTERM/SIGINT) waits for in-flight requests, long uploads and downloads included. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -76,6 +78,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
         } as const)
       : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
     webDist: env.WEB_DIST,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /** bcrypt cost factor. */
     passwordCost: 12,
   };
@@ -94,13 +97,15 @@ function generatedSecret(dataDir: string): string {
   }
 }
 
-/** Parses the environment once at start-up; exits with the list of bad variables. */
+/** The environment does not make a valid configuration; the message lists every bad variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; throws a ConfigError listing the bad variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    console.error(`Invalid configuration:\n${lines.join('\n')}`);
-    process.exit(1);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
   return toConfig(parsed.data, secret);

@@ -13,4 +13,6 @@ export interface AppDeps {
   passwords: Passwords;
   mailer: Mailer;
   blobs: BlobStore;
+  /** True once the server has begun to shut down (main.ts sets it), so /api/ready turns load balancers away. */
+  draining?: () => boolean;
 }

@@ -2,16 +2,30 @@ import { pino } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { createPasswords } from './auth/password.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { MigrationError } from './db/migrate.ts';
+import { GracefulShutdown } from './http/shutdown.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { scheduleUploadSweeps } from './storage/sweep-uploads.ts';
 
-const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+/** Start-up errors that a person must fix: their message says how, a stack trace would only hide it. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof MigrationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
-const database = await openDatabase(config.database);
+const config: Config = await orExit(() => loadConfig());
+const logger = pino({ level: config.logLevel });
+const database: Database = await orExit(() => openDatabase(config.database));
+const shutdown = new GracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
+
 const deps: AppDeps = {
   config,
   db: database.prisma,
@@ -19,6 +33,7 @@ const deps: AppDeps = {
   passwords: createPasswords(config.passwordCost),
   mailer: createMailer(config, logger),
   blobs: createBlobStore(config),
+  draining: () => shutdown.draining,
 };
 const app = createApp(deps);
 const stopSweeps = scheduleUploadSweeps(deps);
@@ -34,12 +49,8 @@ const server = app.listen(config.port, () => {
   );
 });
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  stopSweeps();
-  server.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// After the requests drain, in this order; background workers stop before the database they use closes.
+shutdown.install(server, [
+  { name: 'upload sweeps', close: stopSweeps },
+  { name: 'database', close: () => database.close() },
+]);

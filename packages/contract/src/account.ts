@@ -20,7 +20,16 @@ export const accountContract = c.router({
   health: {
     method: 'GET',
     path: '/health',
+    summary: 'Liveness: answers while the process runs, whatever its database or blob store do',
     responses: { 200: z.object({ status: z.literal('ok') }) },
+  },
+  ready: {
+    method: 'GET',
+    path: '/ready',
+    summary:
+      'Readiness: 200 when the database answers, the blob store is usable and every migration is applied; ' +
+      'else 503 unavailable naming the failing parts (also while the server shuts down)',
+    responses: { 200: z.object({ status: z.literal('ready') }) },
   },
   signup: {
     method: 'POST',

@@ -21,6 +21,8 @@ export const EmailAddress = z.string().trim().max(254).email();
  * - not_found 404, conflict 409, too_large 413
  * - rate_limited 429: too many attempts; see the Retry-After header
  * - internal 500: something failed on our side (details are only in the server log)
+ * - unavailable 503: a part the site depends on (database, blob store) is down or the server is shutting down;
+ *   see the Retry-After header
  */
 export const ErrorCode = z.enum([
   'bad_request',
@@ -35,6 +37,7 @@ export const ErrorCode = z.enum([
   'too_large',
   'rate_limited',
   'internal',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -46,6 +49,8 @@ export const ErrorBody = z.object({
     issues: z
       .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
       .optional(),
+    /** On every 5xx: the request's id (its X-Request-Id), which finds its lines in the server log. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -60,4 +65,5 @@ export const errorResponses = {
   413: ErrorBody,
   429: ErrorBody,
   500: ErrorBody,
+  503: ErrorBody,
 } as const;

@@ -35,9 +35,14 @@ function toAppError(err: unknown): AppError {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  if (appError.status >= 500) req.log.error({ err }, 'request failed');
+  // A part being down is an outage to watch, not a bug to fix; its cause was logged where it was found.
+  if (appError.code === 'unavailable') req.log.warn({ message: appError.message }, 'request unavailable');
+  else if (appError.status >= 500) req.log.error({ err }, 'request failed');
   if (appError.extra.retryAfterSeconds)
     res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
   if (res.headersSent) return;
-  res.status(appError.status).json(appError.body);
+  const body = appError.body;
+  // The id finds the failure's lines in the log; a caller can quote it.
+  if (appError.status >= 500) body.error.requestId = String(req.id);
+  res.status(appError.status).json(body);
 };

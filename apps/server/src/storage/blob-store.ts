@@ -15,6 +15,8 @@ export interface BlobStore {
   read(key: string): Promise<Readable>;
   /** Removes blobs; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
+  /** Rejects when the store cannot take blobs now (for /api/ready). */
+  check(): Promise<void>;
 }
 
 /** Signed URLs live this long. */

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isBlobKey, urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
@@ -47,6 +47,14 @@ export class LocalBlobStore implements BlobStore {
 
   async remove(keys: string[]) {
     await Promise.all(keys.map((k) => rm(this.pathOf(k), { force: true })));
+  }
+
+  /** Writes and removes a probe file: permission bits alone say nothing to root or on a read-only mount. */
+  async check() {
+    await mkdir(this.dir, { recursive: true });
+    const probe = path.join(this.dir, `.ready-${randomUUID()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
   }
 
   async ensureFolderFor(key: string) {

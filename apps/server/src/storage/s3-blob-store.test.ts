@@ -10,6 +10,7 @@ import { S3BlobStore } from './s3-blob-store.ts';
 let server: S3rver;
 let dir: string;
 let store: S3BlobStore;
+let port: number;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
@@ -20,7 +21,7 @@ beforeAll(async () => {
     directory: dir,
     configureBuckets: [{ name: 'site-blobs', configs: [] }],
   });
-  const { port } = await server.run();
+  ({ port } = await server.run());
   store = new S3BlobStore({
     bucket: 'site-blobs',
     endpoint: `http://127.0.0.1:${port}`,
@@ -66,5 +67,17 @@ describe('S3 blob store', () => {
     });
     await store.remove([key]);
     expect(await store.size(key)).toBeNull();
+  });
+
+  it('passes its readiness check on a reachable bucket and fails it on a missing one', async () => {
+    await expect(store.check()).resolves.toBeUndefined();
+    const missing = new S3BlobStore({
+      bucket: 'no-such-bucket',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await expect(missing.check()).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -75,6 +76,11 @@ export class S3BlobStore implements BlobStore {
   async read(key: string): Promise<Readable> {
     const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     return object.Body as Readable;
+  }
+
+  /** The bucket exists and these credentials reach it. */
+  async check() {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async remove(keys: string[]) {

@@ -4,6 +4,7 @@ import { presentMe, requireUser, withDetails } from '../../auth/current-user.ts'
 import { destroySession, regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
+import { assertReady } from '../../http/readiness.ts';
 import { notificationTypes } from '../../notifications/types.ts';
 import { clientAddress } from './client.ts';
 import { checkCredentials } from './login.ts';
@@ -22,6 +23,10 @@ export function accountRouter(deps: AppDeps) {
   return s.router(contract.account, {
     csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
     health: async () => ({ status: 200, body: { status: 'ok' } }),
+    ready: async ({ req }) => {
+      await assertReady(deps, req.log);
+      return { status: 200, body: { status: 'ready' } };
+    },
     signup: async ({ body, req }) => {
       await consumeLimit(db, limits.signupPerClient, clientAddress(req));
       const user = await signup(deps, body);
