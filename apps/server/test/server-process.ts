@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One parsed pino line of the child's output. */
+export type LogLine = { msg: string; ms?: number } & Record<string, unknown>;
+
+/** The real server (`node --import tsx src/main.ts`) as a child process over a throwaway DATA_DIR. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  baseUrl: string;
+  lines: LogLine[];
+  /** Resolves with the first log line `msg` starts with, once it is written. */
+  logged(msg: string): Promise<LogLine>;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Kills what is left and removes the data folder. */
+  close(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-process-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  const waiting: { msg: string; resolve: (line: LogLine) => void }[] = [];
+  let partial = '';
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop()!;
+    for (const raw of complete) {
+      const line = JSON.parse(raw) as LogLine;
+      lines.push(line);
+      for (const w of waiting.filter((w) => line.msg.startsWith(w.msg))) w.resolve(line);
+    }
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const logged = (msg: string) => {
+    const seen = lines.find((l) => l.msg.startsWith(msg));
+    if (seen) return Promise.resolve(seen);
+    return Promise.race([
+      new Promise<LogLine>((resolve) => waiting.push({ msg, resolve })),
+      exited.then((code) => {
+        throw new Error(`server exited (${code}) before logging "${msg}":\n${errors}`);
+      }),
+    ]);
+  };
+  await logged('listening on');
+  return {
+    child,
+    port,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${port}`,
+    lines,
+    logged,
+    exited,
+    close: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
