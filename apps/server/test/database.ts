@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import type { SqlRunner } from '../src/db/migrate.ts';
 
 /** Set to a PostgreSQL server URL to run the tests there instead of on PGlite. */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -8,28 +11,111 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /** Which database kind the tests run on, for test names. */
 export const databaseKind = serverUrl ? 'postgresql' : 'pglite';
 
+/** The developers' PostgreSQL (see the README), used for race tests when TEST_DATABASE_URL is not set. */
+const localServerUrl = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
- * A database of its own for one test file: a new PostgreSQL database on TEST_DATABASE_URL's server (dropped on
- * close), or an in-memory PGlite. Migrations are applied either way.
+ * The PostgreSQL server race tests run on: TEST_DATABASE_URL, else 127.0.0.1:5432 when it answers, so a PGlite
+ * run on a laptop still catches a lost lock. PGlite serves one connection at a time and cannot race.
  */
-export async function freshDatabase(): Promise<Database> {
-  if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+export const raceServerUrl = serverUrl ?? ((await answers(localServerUrl)) ? localServerUrl : undefined);
+
+/**
+ * `describe` for tests of concurrency (locks, races) that only PostgreSQL can produce. Without a PostgreSQL
+ * server they are skipped, and say so.
+ */
+export function describeRaces(name: string, body: () => void): void {
+  if (raceServerUrl) return describe(`${name} (postgresql races)`, body);
+  const why = 'no PostgreSQL at 127.0.0.1:5432 or TEST_DATABASE_URL; PGlite cannot race';
+  console.warn(`SKIPPED race tests "${name}": ${why}`);
+  describe.skip(`${name} (skipped: ${why})`, body);
+}
+
+/**
+ * A database of its own for one test file: a new PostgreSQL database on `server` (TEST_DATABASE_URL's by
+ * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way.
+ */
+export async function freshDatabase(server = serverUrl): Promise<Database> {
+  if (!server) return openDatabase({ pgliteDir: 'memory://' });
+  const { url, drop } = await createDatabase(server);
+  const database = await openDatabase({ url });
   return {
     prisma: database.prisma,
     close: async () => {
       await database.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }
 
-async function admin(run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** A fresh database on the race tests' PostgreSQL server (see `describeRaces`). */
+export function raceDatabase(): Promise<Database> {
+  if (!raceServerUrl) throw new Error('no PostgreSQL server for race tests');
+  return freshDatabase(raceServerUrl);
+}
+
+/** A runner that can be ended, like one app server's connection. */
+export type Connection = SqlRunner & { end(): Promise<void> };
+
+/**
+ * A database without any migration, for tests of migrating: `connect()` opens one more connection to it (on
+ * PGlite every connection is the same one). PostgreSQL on `server` (TEST_DATABASE_URL's by default), else PGlite.
+ */
+export async function emptyDatabase(server = serverUrl) {
+  if (!server) {
+    const pglite = new PGlite('memory://');
+    const connection: Connection = {
+      exec: async (sql) => void (await pglite.exec(sql)),
+      query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      end: async () => {},
+    };
+    return { connect: async () => connection, close: () => pglite.close() };
+  }
+  const { url, drop } = await createDatabase(server);
+  const open: pg.Client[] = [];
+  return {
+    connect: async (): Promise<Connection> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      open.push(client);
+      return {
+        exec: async (sql) => void (await client.query(sql)),
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        end: () => client.end(),
+      };
+    },
+    close: async () => {
+      await Promise.all(open.map((c) => c.end().catch(() => {})));
+      await drop();
+    },
+  };
+}
+
+async function createDatabase(server: string) {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin(server, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(server, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function admin(server: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     await run(client);

@@ -31,8 +31,12 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-process-'));
+/** Starts it and waits until it listens; rejects with its exit code and stderr when it exits first. */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<ServerProcess> {
+  dataDir ??= await mkdtemp(path.join(tmpdir(), 'site-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -67,7 +71,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       }),
     ]);
   };
-  await logged('listening on');
+  try {
+    await logged('listening on');
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     child,
     port,

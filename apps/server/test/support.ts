@@ -11,6 +11,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { outboxMailer } from '../src/mail/outbox-mailer.ts';
 import { readOutbox, type OutboxMail } from '../src/mail/read-outbox.ts';
 import { createBlobStore } from '../src/storage/create-blob-store.ts';
+import type { Database } from '../src/db/database.ts';
 import { freshDatabase } from './database.ts';
 
 export interface TestSite {
@@ -23,10 +24,16 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database and a throwaway data folder. Bcrypt runs at its lowest cost for speed. */
-export async function startSite(overrides: Partial<Config> = {}): Promise<TestSite> {
+/**
+ * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests) and a throwaway data
+ * folder. Bcrypt runs at its lowest cost for speed.
+ */
+export async function startSite(
+  overrides: Partial<Config> = {},
+  openDatabase: () => Promise<Database> = freshDatabase,
+): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
-  const database = await freshDatabase();
+  const database = await openDatabase();
   // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
   const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1, ...overrides };
   const logger = pino({ level: 'silent' });
