@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
-import { databaseKind } from '../../../test/database.ts';
+import { databaseKind, describeRaces, raceDatabase } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { allNodes, createFolder, filesMember, uploadFile } from '../../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
@@ -210,4 +210,47 @@ describe(`files: folder sizes stay exact (${databaseKind})`, () => {
     expect(Object.keys(outcomes)).toEqual(expect.arrayContaining(['folder', 'upload', 'move 200', 'delete']));
     expect(nodes.filter((n) => n.isDirectory).length).toBeGreaterThan(3);
   }, 120_000);
+});
+
+// The owner's tree lock (tree.ts) only matters when requests really run at once.
+describeRaces('files: concurrent changes to one tree', () => {
+  let raceSite: TestSite;
+  beforeAll(async () => {
+    raceSite = await startSite({}, raceDatabase);
+    await signedUpVisitor(raceSite); // the admin
+  });
+  afterAll(() => raceSite.close());
+
+  it('moving two folders into each other at once lets one move win and refuses the other, never a cycle', async () => {
+    const { visitor, user } = await filesMember(raceSite);
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => [
+        await createFolder(visitor, `left ${i}`),
+        await createFolder(visitor, `right ${i}`),
+      ]),
+    );
+    const answers = await Promise.all(
+      pairs.flatMap(([left, right]) => [
+        move(visitor, left!.nodeId, right!.nodeId),
+        move(visitor, right!.nodeId, left!.nodeId),
+      ]),
+    );
+    const parentOf = new Map((await allNodes(raceSite, user.userId)).map((n) => [n.id, n.parentId]));
+    pairs.forEach(([left, right], i) => {
+      const [there, back] = [answers[2 * i]!.status, answers[2 * i + 1]!.status].sort();
+      expect([there, back], `pair ${i}`).toEqual([200, 400]);
+      const leftInRight = parentOf.get(left!.nodeId) === right!.nodeId;
+      const rightInLeft = parentOf.get(right!.nodeId) === left!.nodeId;
+      expect(leftInRight !== rightInLeft, `pair ${i}: exactly one inside the other`).toBe(true);
+    });
+  });
+
+  it('gives root folders created at once with one name distinct names', async () => {
+    const { visitor, user } = await filesMember(raceSite);
+    const created = await Promise.all(Array.from({ length: 6 }, () => createFolder(visitor, 'Photos')));
+    const names = created.map((f) => f.name).sort();
+    expect(names).toEqual(['Photos', 'Photos (2)', 'Photos (3)', 'Photos (4)', 'Photos (5)', 'Photos (6)']);
+    const roots = (await allNodes(raceSite, user.userId)).filter((n) => n.parentId === null);
+    expect(new Set(roots.map((n) => n.name)).size).toBe(roots.length);
+  });
 });
