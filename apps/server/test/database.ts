@@ -37,7 +37,10 @@ export const raceServerUrl = serverUrl ?? ((await answers(localServerUrl)) ? loc
  * server they are skipped, and say so.
  */
 export function describeRaces(name: string, body: () => void): void {
-  if (raceServerUrl) return describe(`${name} (postgresql races)`, body);
+  if (raceServerUrl) {
+    describe(`${name} (postgresql races)`, body);
+    return;
+  }
   const why = 'no PostgreSQL at 127.0.0.1:5432 or TEST_DATABASE_URL; PGlite cannot race';
   console.warn(`SKIPPED race tests "${name}": ${why}`);
   describe.skip(`${name} (skipped: ${why})`, body);

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { presentMe, requireUser, withDetails } from '../../auth/current-user.ts';
+import { presentMe, requireUser } from '../../auth/current-user.ts';
 import { destroySession, regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
@@ -11,6 +11,7 @@ import { checkCredentials } from './login.ts';
 import { updateDisabledNotifications } from './notification-settings.ts';
 import { completePasswordReset, startPasswordReset } from './password-reset.ts';
 import { signup } from './signup.ts';
+import { updateDisplayName } from './update-display-name.ts';
 import { sendVerificationEmail, verifyEmail } from './verification.ts';
 
 const s = initServer();
@@ -73,13 +74,8 @@ export function accountRouter(deps: AppDeps) {
       return { status: 200, body: await me(req) };
     },
     updateDisplayName: async ({ body, req }) => {
-      const user = await requireUser(req, db);
-      const updated = await db.user.update({
-        where: { id: user.id },
-        data: { displayName: body.displayName },
-        include: withDetails,
-      });
-      return { status: 200, body: presentMe(updated, req.session.adminId !== undefined) };
+      const user = await updateDisplayName(deps, (await requireUser(req, db)).id, body.displayName);
+      return { status: 200, body: presentMe(user, req.session.adminId !== undefined) };
     },
   });
 }

@@ -1,16 +1,16 @@
 import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
-import { loadUser, requirePermission } from '../../auth/current-user.ts';
+import { requirePermission } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
+import { regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
-import { normalizeEmail } from '../account/email.ts';
+import { findUser } from './find-user.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
 import { presentAdminUser } from './present.ts';
+import { setEmailVerification } from './set-email-verification.ts';
 import { setPermissions } from './set-permissions.ts';
 
 const s = initServer();
-const withPermissions = { permissions: true } as const;
 
 /** Admin tools; every handler checks the admin permission on the server, whatever the UI shows. */
 export function adminRouter(deps: AppDeps) {
@@ -20,10 +20,7 @@ export function adminRouter(deps: AppDeps) {
   return s.router(contract.admin, {
     findUser: async ({ body, req }) => {
       await requireAdmin(req);
-      const user = await db.user.findUnique({
-        where: { email: normalizeEmail(body.emailAddress) },
-        include: withPermissions,
-      });
+      const user = await findUser(deps, body.emailAddress);
       return { status: 200, body: user ? presentAdminUser(user) : null };
     },
     permissions: async ({ req }) => {
@@ -35,29 +32,30 @@ export function adminRouter(deps: AppDeps) {
     },
     setEmailVerification: async ({ body, req }) => {
       await requireAdmin(req);
-      const email = normalizeEmail(body.emailAddress);
-      const { count } = await db.user.updateMany({
-        where: { email },
-        data: { emailVerifiedAt: body.isVerified ? new Date() : null },
-      });
-      if (count === 0) throw notFound('No such user');
-      const user = await db.user.findUniqueOrThrow({ where: { email }, include: withPermissions });
+      const user = await setEmailVerification(deps, body.emailAddress, body.isVerified);
       return { status: 200, body: presentAdminUser(user) };
     },
     setPermissions: async ({ body, req }) => {
       await requireAdmin(req);
-      return { status: 200, body: presentAdminUser(await setPermissions(db, body.userId, body.permissions)) };
+      return {
+        status: 200,
+        body: presentAdminUser(await setPermissions(deps, body.userId, body.permissions)),
+      };
     },
     enterMaintenanceMode: async ({ body, req }) => {
-      const admin = await requireAdmin(req);
-      await enterMaintenanceMode(deps, req, admin, body.userId);
+      const identity = await enterMaintenanceMode(
+        { db, logger: req.log },
+        await requireAdmin(req),
+        body.userId,
+      );
+      await regenerateSession(req);
+      Object.assign(req.session, identity);
       return { status: 204, body: undefined };
     },
     leaveMaintenanceMode: async ({ req }) => {
-      await leaveMaintenanceMode(req);
-      // The admin may have lost the account or the permission meanwhile; then the session ends.
-      const admin = await loadUser(db, req.session.userId!);
-      if (!admin) req.session.userId = undefined;
+      const userId = await leaveMaintenanceMode({ db, logger: req.log }, req.session);
+      await regenerateSession(req);
+      req.session.userId = userId;
       return { status: 204, body: undefined };
     },
   });

@@ -1,39 +1,45 @@
-import type { Request } from 'express';
 import { hasPermission, loadUser, type UserRecord } from '../../auth/current-user.ts';
-import { regenerateSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
+/** Who a session acts as: `userId`, and while an admin acts as someone else, the admin's own `adminId`. */
+export interface SessionIdentity {
+  userId?: string;
+  adminId?: string;
+}
+
 /**
- * The admin's session starts acting as `targetId` (maintenance mode). Every entry is recorded and logged. Admins
- * cannot act as other admins.
+ * Lets `admin` act as `targetId` (maintenance mode): checks the target, records and logs the entry, and answers
+ * the identity the (regenerated) session takes. Admins cannot act as other admins.
  */
 export async function enterMaintenanceMode(
-  { db }: AppDeps,
-  req: Request,
+  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
   admin: UserRecord,
   targetId: string,
-): Promise<void> {
+): Promise<Required<SessionIdentity>> {
   const target = await loadUser(db, targetId);
   if (!target) throw notFound('No such user');
   if (target.id === admin.id) throw new AppError('bad_request', 'You are already yourself');
   if (hasPermission(target, 'admin')) throw new AppError('forbidden', 'Admins cannot act as another admin');
   await db.maintenanceEntry.create({ data: { adminId: admin.id, targetId: target.id } });
-  req.log.warn(
+  logger.warn(
     { adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email },
     'maintenance mode entered',
   );
-  await regenerateSession(req);
-  req.session.adminId = admin.id;
-  req.session.userId = target.id;
+  return { adminId: admin.id, userId: target.id };
 }
 
-/** Returns an admin's session from maintenance mode to their own account. */
-export async function leaveMaintenanceMode(req: Request): Promise<void> {
-  const adminId = req.session.adminId;
-  if (!req.session.userId) throw new AppError('unauthenticated', 'Please log in');
+/**
+ * Ends maintenance mode for a session acting as `identity`: answers the user the (regenerated) session goes
+ * back to, the admin, or undefined when the admin's account is gone meanwhile (then the session ends).
+ */
+export async function leaveMaintenanceMode(
+  { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
+  identity: SessionIdentity,
+): Promise<string | undefined> {
+  const { adminId, userId } = identity;
+  if (!userId) throw new AppError('unauthenticated', 'Please log in');
   if (!adminId) throw new AppError('conflict', 'Not in maintenance mode');
-  req.log.info({ adminId, targetId: req.session.userId }, 'maintenance mode left');
-  await regenerateSession(req);
-  req.session.userId = adminId;
+  logger.info({ adminId, targetId: userId }, 'maintenance mode left');
+  return (await loadUser(db, adminId)) ? adminId : undefined;
 }

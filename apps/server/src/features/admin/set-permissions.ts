@@ -1,6 +1,6 @@
 import { loadUser, type UserRecord } from '../../auth/current-user.ts';
 import { isKnownPermission } from '../../auth/permissions.ts';
-import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 /**
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
  * from the command line), so an admin can never lock every admin out.
  */
 export async function setPermissions(
-  db: Db,
+  { db }: Pick<AppDeps, 'db'>,
   userId: string,
   changes: Record<string, boolean>,
 ): Promise<UserRecord> {
