@@ -70,7 +70,7 @@ export function accountRouter(deps: AppDeps) {
     },
     updateNotifications: async ({ body, req }) => {
       const user = await requireUser(req, db);
-      await updateDisabledNotifications(db, user.id, body);
+      await updateDisabledNotifications(deps, user.id, body);
       return { status: 200, body: await me(req) };
     },
     updateDisplayName: async ({ body, req }) => {

@@ -1,9 +1,13 @@
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isNotificationType } from '../../notifications/types.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Applies a map of type to disabled: true turns the type off, false turns it back on. */
-export async function updateDisabledNotifications(db: Db, userId: string, changes: Record<string, boolean>) {
+export async function updateDisabledNotifications(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  changes: Record<string, boolean>,
+) {
   const unknown = Object.keys(changes).filter((t) => !isNotificationType(t));
   if (unknown.length) {
     throw new AppError('bad_request', `Unknown notification type: ${unknown.join(', ')}`, {

@@ -36,7 +36,7 @@ export function albumsRouter(deps: AppDeps) {
     }),
     create: async ({ body, req }) => {
       const owner = await user(req);
-      return { status: 200, body: presentAlbum(await createAlbum(db, owner.id, body.name)) };
+      return { status: 200, body: presentAlbum(await createAlbum(deps, owner.id, body.name)) };
     },
     list: async ({ req }) => ({
       status: 200,
@@ -57,7 +57,7 @@ export function albumsRouter(deps: AppDeps) {
     },
     update: async ({ params, body, req }) => {
       const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'own');
-      return { status: 200, body: presentAlbum(await updateAlbum(db, album, body)) };
+      return { status: 200, body: presentAlbum(await updateAlbum(deps, album, body)) };
     },
     remove: async ({ params, req }) => {
       await removeAlbum(deps, await requireAlbum(db, await user(req), params.photoAlbumId, 'own'));
@@ -109,13 +109,17 @@ export function albumsRouter(deps: AppDeps) {
     },
     albumViewed: async ({ params, req }) => {
       const viewer = await user(req);
-      await recordAlbumView(db, viewer.id, (await requireAlbum(db, viewer, params.photoAlbumId, 'view')).id);
+      await recordAlbumView(
+        deps,
+        viewer.id,
+        (await requireAlbum(db, viewer, params.photoAlbumId, 'view')).id,
+      );
       return noContent;
     },
     imageViewed: async ({ params, req }) => {
       const viewer = await user(req);
       const { image } = await requireImage(db, viewer, params.photoAlbumId, params.imageId, 'view');
-      await recordImageView(db, viewer.id, image.id);
+      await recordImageView(deps, viewer.id, image.id);
       return noContent;
     },
   });

@@ -1,10 +1,14 @@
-import type { Db } from '../../db/database.ts';
 import { loadAlbum } from './load-album.ts';
 import type { AlbumWithCover } from './present.ts';
 import { lockOwnerAlbums } from './ranks.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Creates an empty album after the owner's others (rank = how many they have). */
-export async function createAlbum(db: Db, ownerId: string, name: string): Promise<AlbumWithCover> {
+export async function createAlbum(
+  { db }: Pick<AppDeps, 'db'>,
+  ownerId: string,
+  name: string,
+): Promise<AlbumWithCover> {
   const id = await db.$transaction(async (tx) => {
     await lockOwnerAlbums(tx, ownerId);
     const rank = await tx.photoAlbum.count({ where: { ownerId } });

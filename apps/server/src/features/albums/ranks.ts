@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/generated/client.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,7 +33,11 @@ const outOfRange = (what: string, count: number) =>
   );
 
 /** Moves an album to rank `to` among its owner's albums; those in between shift by one. */
-export async function moveAlbum(db: Db, album: { id: string; ownerId: string }, to: number): Promise<void> {
+export async function moveAlbum(
+  { db }: Pick<AppDeps, 'db'>,
+  album: { id: string; ownerId: string },
+  to: number,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockOwnerAlbums(tx, album.ownerId);
     const current = await tx.photoAlbum.findUnique({ where: { id: album.id }, select: { rank: true } });
@@ -51,7 +55,12 @@ export async function moveAlbum(db: Db, album: { id: string; ownerId: string }, 
 }
 
 /** Moves an image to rank `to` within its album; those in between shift by one. An image of another album is a 404. */
-export async function moveImage(db: Db, albumId: string, imageId: string, to: number): Promise<void> {
+export async function moveImage(
+  { db }: Pick<AppDeps, 'db'>,
+  albumId: string,
+  imageId: string,
+  to: number,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
     const image = await tx.image.findFirst({ where: { id: imageId, albumId }, select: { rank: true } });

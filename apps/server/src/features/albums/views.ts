@@ -1,7 +1,11 @@
-import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** Records that a user opened an album (the latest time wins). */
-export async function recordAlbumView(db: Db, userId: string, albumId: string): Promise<void> {
+export async function recordAlbumView(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  albumId: string,
+): Promise<void> {
   const viewedAt = new Date();
   await db.albumView.upsert({
     where: { userId_albumId: { userId, albumId } },
@@ -11,7 +15,11 @@ export async function recordAlbumView(db: Db, userId: string, albumId: string): 
 }
 
 /** Records that a user opened an image (the latest time wins). */
-export async function recordImageView(db: Db, userId: string, imageId: string): Promise<void> {
+export async function recordImageView(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: string,
+  imageId: string,
+): Promise<void> {
   const viewedAt = new Date();
   await db.imageView.upsert({
     where: { userId_imageId: { userId, imageId } },

@@ -29,7 +29,7 @@ export function filesRouter(deps: AppDeps) {
     },
     createDirectory: async ({ body, req }) => {
       const user = await requireFilesUser(req, db);
-      return { status: 200, body: presentNode(await createDirectory(db, user.id, body)) };
+      return { status: 200, body: presentNode(await createDirectory(deps, user.id, body)) };
     },
     createUpload: async ({ body, req }) => {
       const user = await requireFilesUser(req, db);
@@ -56,8 +56,8 @@ export function filesRouter(deps: AppDeps) {
       const user = await requireFilesUser(req, db);
       const node =
         body.tag === 'Rename'
-          ? await renameNode(db, user.id, params.nodeId, body.contents)
-          : await moveNode(db, user.id, params.nodeId, body.contents);
+          ? await renameNode(deps, user.id, params.nodeId, body.contents)
+          : await moveNode(deps, user.id, params.nodeId, body.contents);
       return { status: 200, body: presentNode(node) };
     },
   });

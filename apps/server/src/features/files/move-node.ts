@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database.ts';
 import type { FileNode } from '../../db/generated/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ownedFolder, ownedNode } from './access.ts';
 import { assertNameFree } from './names.ts';
 import { addToSizes, changeTree, folderChain } from './tree.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /**
  * Moves the owner's node under their folder `newParentId` (null: among the roots). The target must be the
@@ -12,7 +12,7 @@ import { addToSizes, changeTree, folderChain } from './tree.ts';
  * it, in one transaction. Moving to where it already is changes nothing.
  */
 export function moveNode(
-  db: Db,
+  { db }: Pick<AppDeps, 'db'>,
   ownerId: string,
   nodeId: string,
   newParentId: string | null,
