@@ -62,6 +62,11 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Answers carry personal data and CSRF tokens: no browser or proxy may keep them.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', express.json({ limit: '1mb' }));
   const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
   // Health probes come often and need no session.

@@ -33,6 +33,8 @@ export class S3BlobStore implements BlobStore {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
+      // Otherwise presigned PUTs carry the checksum of an empty body, which AWS and R2 refuse for real bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
