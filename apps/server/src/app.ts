@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'No such API route')));
 
-  if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs));
+  if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs, db));
   serveWebApp(app, config.webDist);
   app.use(errorHandler);
   return app;
