@@ -15,6 +15,15 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What the header of `bytes` declares, or null (sharp throws, even synchronously, on empty input). */
+async function headerOf(bytes: Buffer) {
+  try {
+    return await sharp(bytes).metadata();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The photo in `bytes` decoded in full and encoded again: orientation applied, and nothing else kept (EXIF, XMP,
  * GPS, comments, bytes after the image). Throws a 400 for anything but a decodable JPEG within
@@ -23,9 +32,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 async function reencode(bytes: Buffer, label: string): Promise<Buffer> {
   const notJpeg = new AppError('bad_request', `The ${label} is not a JPEG image`);
   // The header alone says what the image claims to be; nothing is decoded yet.
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
+  const meta = await headerOf(bytes);
   if (meta?.format !== 'jpeg') throw notJpeg;
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxImagePixels) {
     throw new AppError('bad_request', `The ${label} is larger than 4096 x 4096 pixels`);
