@@ -68,6 +68,11 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Answers carry personal data and CSRF tokens: no browser or proxy may keep them.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', express.json({ limit: '1mb' }));
   const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
   // Probes come often and need no session.
@@ -90,7 +95,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'No such API route')));
 
-  if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs));
+  if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs, db));
   serveWebApp(app, config.webDist);
   app.use(errorHandler);
   return app;

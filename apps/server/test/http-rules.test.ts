@@ -22,6 +22,18 @@ describe(`CSRF and error rules (${databaseKind})`, () => {
     expect(await site.deps.db.user.count({ where: { email } })).toBe(0);
   });
 
+  it('marks every /api answer no-store: data, errors and unknown routes', async () => {
+    const visitor = await site.visitor();
+    for (const res of [
+      await visitor.get('/api/csrf'),
+      await visitor.get('/api/me'),
+      await visitor.post('/api/login', { emailAddress: 'x' }),
+      await visitor.get('/api/no-such-route'),
+    ]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('refuses a token from another session', async () => {
     const mine = await site.visitor();
     const other = await site.visitor();

@@ -1,13 +1,30 @@
 import { z } from 'zod';
 
+// Control characters: C0, DEL and C1. PostgreSQL cannot store NUL at all; the others hide or reorder text.
+// eslint-disable-next-line no-control-regex
+const noControls = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// The same, but tab and line breaks are allowed in text of several lines.
+// eslint-disable-next-line no-control-regex
+const noControlsButLineBreaks = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/**
+ * Every string field a caller sends starts here: NUL and other control characters are a 400. `multiLine` text
+ * (descriptions, comments) may hold tabs and line breaks.
+ */
+export function Text({ multiLine = false }: { multiLine?: boolean } = {}) {
+  return z
+    .string()
+    .regex(multiLine ? noControlsButLineBreaks : noControls, 'must not contain control characters');
+}
+
 /** Every id on the wire is a UUID string. */
-export const Id = z.string().uuid();
+export const Id = Text().uuid();
 
 /** Times travel as ISO-8601 strings. */
-export const Timestamp = z.string().datetime({ offset: true });
+export const Timestamp = Text().datetime({ offset: true });
 
 /** An e-mail address as typed by a person; the server compares them case-insensitively. */
-export const EmailAddress = z.string().trim().max(254).email();
+export const EmailAddress = Text().trim().max(254).email();
 
 /**
  * Stable error codes. Each maps to one HTTP status:

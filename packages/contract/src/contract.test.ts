@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { contract } from './index.ts';
 import { AlbumPatch } from './albums.ts';
 import { FileNode, NodePatch, SinglePart, User } from './entities.ts';
-import { ErrorBody } from './common.ts';
+import { ErrorBody, Text } from './common.ts';
+
+/** Every string schema inside `schema`, with where it sits. */
+function stringsIn(schema: unknown, at: string): [string, z.ZodString][] {
+  if (schema instanceof z.ZodString) return [[at, schema]];
+  if (schema instanceof z.ZodObject)
+    return Object.entries(schema.shape as Record<string, unknown>).flatMap(([k, v]) =>
+      stringsIn(v, `${at}.${k}`),
+    );
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return stringsIn(schema.unwrap(), at);
+  if (schema instanceof z.ZodDefault) return stringsIn(schema.removeDefault(), at);
+  if (schema instanceof z.ZodEffects) return stringsIn(schema.innerType(), at);
+  if (schema instanceof z.ZodArray) return stringsIn(schema.element, `${at}[]`);
+  if (schema instanceof z.ZodTuple)
+    return schema.items.flatMap((s: unknown, i: number) => stringsIn(s, `${at}[${i}]`));
+  if (schema instanceof z.ZodRecord)
+    return [...stringsIn(schema.keySchema, `${at}{key}`), ...stringsIn(schema.valueSchema, `${at}{}`)];
+  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
+    return (schema.options as unknown[]).flatMap((s, i) => stringsIn(s, `${at}|${i}`));
+  return [];
+}
 
 const id = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 
@@ -124,6 +146,32 @@ describe('contract', () => {
     expect(body.safeParse({ emailAddress: 'a@b.co', password: 'x'.repeat(7) }).success).toBe(false);
     expect(body.safeParse({ emailAddress: 'a@b.co', password: 'x'.repeat(129) }).success).toBe(false);
     expect(body.safeParse({ emailAddress: 'not an address', password: 'x'.repeat(8) }).success).toBe(false);
+  });
+
+  it('refuses NUL and other control characters in every string a caller sends', () => {
+    const routes = Object.entries(contract).flatMap(([area, routes]) =>
+      Object.entries(routes).map(([name, r]) => [`${area}.${name}`, r] as const),
+    );
+    const fields = routes.flatMap(([name, r]) => [
+      ...stringsIn('body' in r ? r.body : undefined, `${name} body`),
+      ...stringsIn(r.pathParams, `${name} params`),
+      ...stringsIn(r.query, `${name} query`),
+    ]);
+    expect(fields.length).toBeGreaterThan(25);
+    for (const [at, field] of fields) {
+      for (const bad of ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u0085b', 'a\u007fb']) {
+        expect(field.safeParse(bad).success, `${at} took ${JSON.stringify(bad)}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps tabs and line breaks only in text of several lines', () => {
+    expect(Text({ multiLine: true }).safeParse('line one\r\n\tline two').success).toBe(true);
+    expect(Text({ multiLine: true }).safeParse('nul\u0000').success).toBe(false);
+    expect(Text().safeParse('one\nline').success).toBe(false);
+    expect(AlbumPatch.safeParse({ description: 'a\nb' }).success).toBe(true);
+    expect(AlbumPatch.safeParse({ name: 'a\nb' }).success).toBe(false);
+    expect(contract.albums.addComment.body.safeParse({ comment: 'Nice!\n\tReally.' }).success).toBe(true);
   });
 
   it('has one error body for every error status', () => {

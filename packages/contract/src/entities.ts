@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { EmailAddress, Id, Timestamp } from './common.ts';
+import { EmailAddress, Id, Text, Timestamp } from './common.ts';
 
 /** Names of permissions; `admin` and `files` are the ones the product knows. */
-export const PermissionName = z.string().min(1).max(64);
+export const PermissionName = Text().min(1).max(64);
 
 export const Permission = z.object({ name: PermissionName, description: z.string() });
 export type Permission = z.infer<typeof Permission>;
 
 /** A notification type key, e.g. `album_shared`. */
-export const NotificationType = z.string().min(1).max(64);
+export const NotificationType = Text().min(1).max(64);
 
 /** The current user as `GET /api/me` answers it. */
 export const User = z.object({
@@ -80,8 +80,7 @@ export const FileNode = z.object({
 export type FileNode = z.infer<typeof FileNode>;
 
 /** A file or folder name: no path separators, not `.` or `..`. */
-export const NodeName = z
-  .string()
+export const NodeName = Text()
   .trim()
   .min(1)
   .max(255)

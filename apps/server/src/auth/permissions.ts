@@ -6,4 +6,6 @@ export const permissionDescriptions = {
 
 export type PermissionName = keyof typeof permissionDescriptions;
 
-export const isKnownPermission = (name: string): name is PermissionName => name in permissionDescriptions;
+/** Own keys only: `constructor`, `toString` and the like are not permissions. */
+export const isKnownPermission = (name: string): name is PermissionName =>
+  Object.hasOwn(permissionDescriptions, name);

@@ -10,6 +10,7 @@ export interface Limit {
 
 /** The abuse limits. Counters are fixed windows kept in the database, so every app server shares them. */
 export const limits = {
+  /** Not a lockout: past `max`, each further failure makes the account's log ins answer more slowly. */
   failedLoginPerAccount: { name: 'login-failed-account', max: 10, windowSeconds: 15 * 60 },
   failedLoginPerClient: { name: 'login-failed-client', max: 30, windowSeconds: 15 * 60 },
   signupPerClient: { name: 'signup-client', max: 10, windowSeconds: 60 * 60 },
@@ -28,18 +29,30 @@ function window(limit: Limit, now = Date.now()) {
 const tooMany = (retryAfterSeconds: number) =>
   new AppError('rate_limited', 'Too many attempts; please try again later', { retryAfterSeconds });
 
+/** How often the subject has used the limit in this window; counts nothing. */
+export async function usesSoFar(db: Db, limit: Limit, subject: string): Promise<number> {
+  const row = await db.rateLimit.findUnique({
+    where: {
+      key_windowStart: { key: `${limit.name}:${subject.toLowerCase()}`, windowStart: window(limit).start },
+    },
+  });
+  return row?.count ?? 0;
+}
+
 /** 429 if the subject has already used up the limit in this window; counts nothing. */
 export async function checkLimit(db: Db, limit: Limit, subject: string): Promise<void> {
-  const { start, retryAfterSeconds } = window(limit);
-  const row = await db.rateLimit.findUnique({
-    where: { key_windowStart: { key: `${limit.name}:${subject.toLowerCase()}`, windowStart: start } },
-  });
-  if (row && row.count >= limit.max) throw tooMany(retryAfterSeconds);
+  if ((await usesSoFar(db, limit, subject)) >= limit.max) throw tooMany(window(limit).retryAfterSeconds);
 }
 
 /** Counts one use; 429 (and the count stays) when it goes over the limit. */
 export async function consumeLimit(db: Db, limit: Limit, subject: string): Promise<void> {
-  const { start, retryAfterSeconds } = window(limit);
+  const count = await countUse(db, limit, subject);
+  if (count > limit.max) throw tooMany(window(limit).retryAfterSeconds);
+}
+
+/** Counts one use and answers the count in this window, refusing nothing. */
+export async function countUse(db: Db, limit: Limit, subject: string): Promise<number> {
+  const { start } = window(limit);
   const key = `${limit.name}:${subject.toLowerCase()}`;
   const [row] = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimit" ("key", "windowStart", "count") VALUES (${key}, ${start}, 1)
@@ -47,5 +60,5 @@ export async function consumeLimit(db: Db, limit: Limit, subject: string): Promi
     RETURNING "count"`;
   if (Math.random() < 0.01)
     await db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - 864e5) } } });
-  if (Number(row?.count) > limit.max) throw tooMany(retryAfterSeconds);
+  return Number(row?.count);
 }

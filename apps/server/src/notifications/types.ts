@@ -7,4 +7,5 @@ export const notificationTypes = {
 
 export type NotificationType = keyof typeof notificationTypes;
 
-export const isNotificationType = (t: string): t is NotificationType => t in notificationTypes;
+/** Own keys only: `constructor`, `toString` and the like are not notification types. */
+export const isNotificationType = (t: string): t is NotificationType => Object.hasOwn(notificationTypes, t);

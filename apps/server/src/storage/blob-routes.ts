@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { AppError } from '../http/app-error.ts';
-import { isBlobKey } from './blob-store.ts';
+import type { Db } from '../db/database.ts';
+import { isBlobKey, servedAs } from './blob-store.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
+import { claimUpload, isPending, releaseUpload } from './upload-claims.ts';
+
+const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
 
 /** Counts bytes on their way through and fails once there are more than `max`. */
 function byteLimit(max: number) {
@@ -19,8 +22,12 @@ function byteLimit(max: number) {
   });
 }
 
-/** PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. */
-export function localBlobRoutes(store: LocalBlobStore): Router {
+/**
+ * PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. A PUT also needs its
+ * pending upload, which it claims, so a link works once and never after its upload is committed or removed.
+ * Files are served so that they never run on the site's origin.
+ */
+export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
   const router = express.Router();
 
   router.put('/blobs/:key', async (req, res, next) => {
@@ -32,16 +39,23 @@ export function localBlobRoutes(store: LocalBlobStore): Router {
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
       }
+      if (!(await claimUpload(db, key))) throw deadLink();
       await store.ensureFolderFor(key);
       const target = store.pathOf(key);
       // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${target}.${randomUUID()}.part`;
+      const partial = store.partialPathOf(key);
       try {
         await pipeline(req, byteLimit(grant.maxBytes), createWriteStream(partial));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
+        await releaseUpload(db, key);
         throw error;
+      }
+      // Removed while the bytes were on their way: nothing may keep them.
+      if (!(await isPending(db, key))) {
+        await rm(target, { force: true });
+        throw deadLink();
       }
       res.status(204).end();
     } catch (error) {
@@ -56,10 +70,12 @@ export function localBlobRoutes(store: LocalBlobStore): Router {
       if (!grant || grant.op !== 'get')
         throw new AppError('forbidden', 'This link is invalid or has expired');
       if ((await store.size(key)) === null) throw new AppError('not_found', 'Not Found');
+      const served = servedAs(grant);
       res.setHeader('Cache-Control', 'private, max-age=600');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (grant.fileName) res.attachment(grant.fileName);
-      res.type(grant.contentType ?? 'application/octet-stream');
+      res.setHeader('Content-Security-Policy', 'sandbox');
+      res.setHeader('Content-Disposition', served.disposition);
+      res.setHeader('Content-Type', served.contentType);
       res.sendFile(store.pathOf(key));
     } catch (error) {
       next(error);

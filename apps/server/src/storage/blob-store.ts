@@ -5,15 +5,23 @@ import type { Readable } from 'node:stream';
  * server never holds a whole file in memory.
  */
 export interface BlobStore {
-  /** A URL the browser PUTs the bytes of `key` to. */
+  /** A URL the browser PUTs the bytes of the upload `key` to; it never reaches a blob once `promote`d. */
   uploadUrl(key: string, options: { contentType: string; maxBytes: number }): Promise<string>;
+  /**
+   * Makes the uploaded bytes of `key` the blob `key`, out of reach of its upload URL (S3 copies them away from the
+   * staging key the URL writes to; the local store writes in place and kills its URLs through the upload's row).
+   * Nothing uploaded: nothing changes.
+   */
+  promote(key: string): Promise<void>;
   /** A URL the browser GETs the bytes of `key` from; `fileName` makes it a download of that name. */
   downloadUrl(key: string, options?: { fileName?: string; contentType?: string }): Promise<string>;
   /** The size of a stored blob, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** Streams a stored blob (server-side work such as checking an image). */
   read(key: string): Promise<Readable>;
-  /** Removes blobs; missing ones are ignored. */
+  /** Stores bytes the server made itself (a cleaned photo), replacing the blob `key`. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes blobs, with whatever their uploads left; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */
   check(): Promise<void>;
@@ -25,3 +33,24 @@ export const urlLifetimeSeconds = 15 * 60;
 /** Blob keys are UUIDs, which keeps them safe as file names and URL segments. */
 export const isBlobKey = (key: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key);
+
+/** Types a browser only displays or plays; anything else could run as script, markup or style. */
+const displayOnlyType =
+  /^(image\/(jpeg|png|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf)$/;
+
+/**
+ * How a blob is served so that it never runs on the site's origin: album photos (no file name, image/jpeg)
+ * inline, everything else as an attachment, and executable types (HTML, JavaScript, SVG, XML...) as bytes.
+ */
+export function servedAs({ fileName, contentType }: { fileName?: string; contentType?: string }): {
+  contentType: string;
+  disposition: string;
+} {
+  const type = contentType?.toLowerCase() ?? '';
+  if (!fileName && type === 'image/jpeg') return { contentType: type, disposition: 'inline' };
+  const name = fileName ? `; filename*=UTF-8''${encodeURIComponent(fileName)}` : '';
+  return {
+    contentType: displayOnlyType.test(type) ? type : 'application/octet-stream',
+    disposition: `attachment${name}`,
+  };
+}

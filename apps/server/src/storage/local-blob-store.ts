@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isBlobKey, urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
@@ -11,7 +11,7 @@ export type BlobGrant =
 
 /**
  * Blobs as files under `dir`, reached through /blobs/<key> URLs that carry an HMAC of what they allow and until
- * when. Served by blob-routes.ts.
+ * when. Served by blob-routes.ts, which also lets a PUT through only while its upload is pending.
  */
 export class LocalBlobStore implements BlobStore {
   constructor(
@@ -43,6 +43,22 @@ export class LocalBlobStore implements BlobStore {
 
   async read(key: string): Promise<Readable> {
     return createReadStream(this.pathOf(key));
+  }
+
+  /** Uploads are written in place; blob-routes.ts refuses every PUT once the upload is committed. */
+  async promote() {}
+
+  async write(key: string, bytes: Buffer) {
+    await this.ensureFolderFor(key);
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = this.partialPathOf(key);
+    await writeFile(partial, bytes);
+    await rename(partial, this.pathOf(key));
+  }
+
+  /** A fresh file beside `key`'s to write into before renaming it over. */
+  partialPathOf(key: string): string {
+    return `${this.pathOf(key)}.${randomUUID()}.part`;
   }
 
   async remove(keys: string[]) {

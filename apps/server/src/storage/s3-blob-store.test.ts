@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3BlobStore } from './s3-blob-store.ts';
+import { S3BlobStore, stagingKey } from './s3-blob-store.ts';
 
 // s3rver speaks the S3 protocol over HTTP but does not check signatures; tampering is covered by the local store.
 let server: S3rver;
@@ -46,6 +46,9 @@ describe('S3 blob store', () => {
       body: 'jpeg bytes',
     });
     expect(put.ok).toBe(true);
+    // Uploaded bytes are nothing until committed.
+    expect(await store.size(key)).toBeNull();
+    await store.promote(key);
     expect(await store.size(key)).toBe(10);
 
     const get = await fetch(await store.downloadUrl(key, { fileName: 'photo.jpg' }));
@@ -57,6 +60,48 @@ describe('S3 blob store', () => {
     expect(Buffer.concat(chunks).toString()).toBe('jpeg bytes');
   });
 
+  it('signs PUT URLs without a fixed checksum', async () => {
+    const url = await store.uploadUrl(randomUUID(), { contentType: 'image/jpeg', maxBytes: 100 });
+    expect(url.toLowerCase()).not.toContain('x-amz-checksum');
+    expect(url.toLowerCase()).not.toContain('x-amz-sdk-checksum');
+  });
+
+  it('keeps a committed blob out of reach of its upload URL: a replayed PUT changes nothing served', async () => {
+    const key = randomUUID();
+    const url = await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 100 });
+    const putText = (body: string) =>
+      fetch(url, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body });
+    await putText('the original');
+    await store.promote(key);
+    expect((await putText('<script>alert(1)</script>')).ok).toBe(true);
+    expect(await store.size(key)).toBe('the original'.length);
+    const get = await fetch(
+      await store.downloadUrl(key, { fileName: 'notes.txt', contentType: 'text/plain' }),
+    );
+    expect(await get.text()).toBe('the original');
+    // What the replay left is removed with the blob.
+    await store.remove([key]);
+    expect(await store.size(stagingKey(key))).toBeNull();
+  });
+
+  it('serves files as attachments of a type that does not run, and album photos inline as JPEG', async () => {
+    const key = randomUUID();
+    await fetch(await store.uploadUrl(key, { contentType: 'text/html', maxBytes: 100 }), {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: '<script>alert(1)</script>',
+    });
+    await store.promote(key);
+    const file = await fetch(
+      await store.downloadUrl(key, { fileName: 'page.html', contentType: 'text/html' }),
+    );
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''page.html`);
+    const photo = await fetch(await store.downloadUrl(key, { contentType: 'image/jpeg' }));
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('content-disposition')).toBe('inline');
+  });
+
   it('answers null for a missing blob and removes blobs', async () => {
     const key = randomUUID();
     expect(await store.size(key)).toBeNull();
@@ -65,6 +110,8 @@ describe('S3 blob store', () => {
       headers: { 'content-type': 'text/plain' },
       body: 'x',
     });
+    await store.promote(key);
+    expect(await store.size(key)).toBe(1);
     await store.remove([key]);
     expect(await store.size(key)).toBeNull();
   });

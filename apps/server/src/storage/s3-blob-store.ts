@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -9,7 +11,14 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
+import { servedAs, urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
+
+/**
+ * Where the presigned PUT of upload `key` writes. A presigned URL cannot be revoked, so it never points at a blob
+ * anyone reads: committing copies the bytes to `key` and deletes this one, and a replayed PUT only recreates a
+ * staging object that nothing serves.
+ */
+export const stagingKey = (key: string) => `uploads/${key}`;
 
 export interface S3Settings {
   bucket: string;
@@ -21,7 +30,8 @@ export interface S3Settings {
 
 /**
  * Blobs in an S3-compatible bucket, moved by the browser through presigned URLs. Presigned PUTs cannot cap the
- * size, so whoever commits an upload checks `size()` against what was allowed.
+ * size, so whoever commits an upload checks `size()` against what was allowed. Presigned GETs override the
+ * served type and disposition (`servedAs`), so a file never runs on the site's origin or the bucket's.
  */
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
@@ -34,13 +44,15 @@ export class S3BlobStore implements BlobStore {
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
       credentials: settings.credentials,
+      // Otherwise presigned PUTs carry the checksum of an empty body, which AWS and R2 refuse for real bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
   uploadUrl(key: string, { contentType }: { contentType: string; maxBytes: number }) {
     return getSignedUrl(
       this.client,
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+      new PutObjectCommand({ Bucket: this.bucket, Key: stagingKey(key), ContentType: contentType }),
       {
         expiresIn: urlLifetimeSeconds,
       },
@@ -48,18 +60,38 @@ export class S3BlobStore implements BlobStore {
   }
 
   downloadUrl(key: string, options: { fileName?: string; contentType?: string } = {}) {
-    const disposition = options.fileName
-      ? `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}`
-      : undefined;
+    const served = servedAs(options);
     return getSignedUrl(
       this.client,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
-        ResponseContentDisposition: disposition,
-        ResponseContentType: options.contentType,
+        ResponseContentDisposition: served.disposition,
+        ResponseContentType: served.contentType,
       }),
       { expiresIn: urlLifetimeSeconds },
+    );
+  }
+
+  async promote(key: string) {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          CopySource: `${this.bucket}/${stagingKey(key)}`,
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return;
+      throw error;
+    }
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: stagingKey(key) }));
+  }
+
+  async write(key: string, bytes: Buffer, contentType: string) {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
   }
 
@@ -84,8 +116,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   async remove(keys: string[]) {
-    for (let i = 0; i < keys.length; i += 1000) {
-      const chunk = keys.slice(i, i + 1000);
+    const objects = keys.flatMap((key) => [key, stagingKey(key)]);
+    for (let i = 0; i < objects.length; i += 1000) {
+      const chunk = objects.slice(i, i + 1000);
       await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.bucket,

@@ -57,7 +57,7 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const row = await site.deps.db.user.findUniqueOrThrow({ where: { email } });
-    expect(row.passwordHash).toMatch(/^\$2b\$/);
+    expect(row.passwordHash).toMatch(/^v2:\$2b\$/);
     expect(row.passwordHash).not.toContain(defaultPassword);
   });
 

@@ -1,7 +1,9 @@
+import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
+import { loginDelayMs } from './login.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -10,17 +12,42 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe(`abuse limits (${databaseKind})`, () => {
-  it('refuses the 11th log in within 15 minutes after 10 failures, even with the right password', async () => {
+  it('logs the right password in from another address after 10 failures elsewhere, only slower', async () => {
     const { user } = await signedUpVisitor(site);
-    const visitor = await site.visitor();
+    const attacker = await site.visitor();
     for (let i = 0; i < 10; i++) {
-      const res = await visitor.post('/api/login', {
+      const res = await attacker.post('/api/login', {
         emailAddress: user.emailAddress,
         password: `guess ${i}`,
       });
       expect(res.body).toBe(false);
     }
-    const blocked = await visitor.post('/api/login', {
+    const owner = await site.visitor();
+    const started = Date.now();
+    const res = await owner.post('/api/login', {
+      emailAddress: user.emailAddress,
+      password: defaultPassword,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(loginDelayMs(10) - 5);
+    expect((await owner.get('/api/me')).body.emailAddress).toBe(user.emailAddress);
+  });
+
+  it('slows an account down more with each failure from many addresses, never refusing it', () => {
+    expect(loginDelayMs(9)).toBe(0);
+    expect(loginDelayMs(11)).toBeGreaterThan(loginDelayMs(10));
+    expect(loginDelayMs(1000)).toBeLessThanOrEqual(4000);
+  });
+
+  it('answers 429 to a client after 30 failures, even with the right password', async () => {
+    const { user } = await signedUpVisitor(site);
+    const client = await site.visitor();
+    for (let i = 0; i < 30; i++) {
+      const res = await client.post('/api/login', { emailAddress: uniqueEmail(), password: `guess ${i}` });
+      expect(res.body).toBe(false);
+    }
+    const blocked = await client.post('/api/login', {
       emailAddress: user.emailAddress,
       password: defaultPassword,
     });
@@ -29,6 +56,33 @@ describe(`abuse limits (${databaseKind})`, () => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('makes every character of a long password count', async () => {
+    const visitor = await site.visitor();
+    const emailAddress = uniqueEmail();
+    const password = `${'a long passphrase '.repeat(5)}tail one`;
+    await visitor.post('/api/signup', { emailAddress, password }).expect(200);
+    const login = await site.visitor();
+    expect(
+      (await login.post('/api/login', { emailAddress, password: password.replace('one', 'two') })).body,
+    ).toBe(false);
+    expect((await login.post('/api/login', { emailAddress, password })).body).toBe(true);
+  });
+
+  it('accepts a hash from before the pre-hash and upgrades it at the next log in', async () => {
+    const { user } = await signedUpVisitor(site);
+    await site.deps.db.user.update({
+      where: { id: user.userId },
+      data: { passwordHash: await bcrypt.hash(defaultPassword, 4) },
+    });
+    const login = await site.visitor();
+    const logIn = () =>
+      login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword });
+    expect((await logIn()).body).toBe(true);
+    const row = await site.deps.db.user.findUniqueOrThrow({ where: { id: user.userId } });
+    expect(row.passwordHash).toMatch(/^v2:\$2b\$/);
+    expect((await logIn()).body).toBe(true);
   });
 
   it('keeps the counters in the database, where every app server sees them', async () => {

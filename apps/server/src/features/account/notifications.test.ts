@@ -37,11 +37,13 @@ describe(`notification settings (${databaseKind})`, () => {
     expect((await visitor.get('/api/me')).body.disabledNotifications).toEqual(['comment_on_my_photo']);
   });
 
-  it('refuses an unknown type with 400 and changes nothing', async () => {
-    const { visitor } = await signedUpVisitor(site);
-    const res = await visitor.patch('/api/me/notifications', { album_shared: true, spam: true });
-    expect(res.status).toBe(400);
+  it('refuses an unknown type, inherited names included, with 400 and changes nothing', async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    for (const changes of [{ album_shared: true, spam: true }, { constructor: true }, { valueOf: false }]) {
+      expect((await visitor.patch('/api/me/notifications', changes)).status).toBe(400);
+    }
     expect((await visitor.get('/api/me')).body.disabledNotifications).toEqual([]);
+    expect(await site.deps.db.disabledNotification.count({ where: { userId: user.userId } })).toBe(0);
   });
 
   it('mails a notice only when its type is enabled for the recipient', async () => {

@@ -85,6 +85,31 @@ describe(`password reset (${databaseKind})`, () => {
     ).toBe(true);
   });
 
+  it('ends every older reset link once one reset succeeds', async () => {
+    const { user } = await signedUpVisitor(site);
+    const older = await requestReset(user.emailAddress);
+    const newer = await requestReset(user.emailAddress);
+    await newer.visitor
+      .post('/api/password-reset-submit', {
+        emailAddress: user.emailAddress,
+        password: newPassword,
+        passwordResetId: newer.passwordResetId,
+      })
+      .expect(204);
+
+    const replay = await older.visitor.post('/api/password-reset-submit', {
+      emailAddress: user.emailAddress,
+      password: 'an attacker passphrase',
+      passwordResetId: older.passwordResetId,
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.code).toBe('invalid_token');
+    const login = await site.visitor();
+    expect(
+      (await login.post('/api/login', { emailAddress: user.emailAddress, password: newPassword })).body,
+    ).toBe(true);
+  });
+
   it('refuses a common password without using up the link', async () => {
     const { user } = await signedUpVisitor(site);
     const { visitor, passwordResetId } = await requestReset(user.emailAddress);

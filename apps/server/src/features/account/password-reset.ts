@@ -31,8 +31,9 @@ export async function startPasswordReset(deps: AppDeps, emailAddress: string, cl
 }
 
 /**
- * Sets a new password from a reset link, and ends every session of the account (whoever knew the old password
- * is logged out). Following the link also proves the address, so it counts as verified.
+ * Sets a new password from a reset link, and ends every session and every other outstanding reset link of the
+ * account (whoever knew the old password, or held an older link, is shut out). Following the link also proves
+ * the address, so it counts as verified.
  */
 export async function completePasswordReset(
   { db, passwords }: AppDeps,
@@ -45,6 +46,10 @@ export async function completePasswordReset(
   const passwordHash = await passwords.hash(input.password);
   await db.$transaction(async (tx) => {
     if (!(await redeemToken(tx, 'PASSWORD_RESET', input.passwordResetId, user.id))) throw invalid;
+    await tx.emailToken.updateMany({
+      where: { userId: user.id, purpose: 'PASSWORD_RESET', usedAt: null },
+      data: { usedAt: new Date() },
+    });
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },

@@ -99,11 +99,18 @@ describe(`admin tools (${databaseKind})`, () => {
 
   it('refuses a change to admin or an unknown permission with 400, changing nothing', async () => {
     const { visitor, user } = await signedUpVisitor(site);
-    for (const permissions of [{ admin: true }, { files: true, admin: false }, { superpowers: true }]) {
+    for (const permissions of [
+      { admin: true },
+      { files: true, admin: false },
+      { superpowers: true },
+      { constructor: true },
+      { toString: true, hasOwnProperty: true },
+    ]) {
       const res = await admin.visitor.patch('/api/admin/permissions', { userId: user.userId, permissions });
       expect(res.status).toBe(400);
     }
     expect((await visitor.get('/api/me')).body.permissions).toEqual([]);
+    expect(await site.deps.db.permissionGrant.count({ where: { userId: user.userId } })).toBe(0);
     const unknown = await admin.visitor.patch('/api/admin/permissions', {
       userId: id,
       permissions: { files: true },

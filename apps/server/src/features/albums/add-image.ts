@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Image as ImageRow, Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { assertStoredJpeg } from './check-jpeg.ts';
+import { cleanStoredJpeg } from './clean-jpeg.ts';
 import { lockAlbumImages } from './ranks.ts';
 
 const notReserved = () =>
@@ -9,8 +9,8 @@ const notReserved = () =>
 
 /**
  * Turns two finished uploads (the full image and its thumbnail) into an image at the end of the album. Both must
- * be the caller's image uploads for this album, uploaded, within the limit and real JPEGs; otherwise 400 and
- * nothing changes.
+ * be the caller's image uploads for this album, uploaded, within the limits and decodable JPEGs; otherwise 400
+ * and nothing changes but the refused bytes, which are removed. Both are stored re-encoded, without metadata.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
@@ -27,8 +27,8 @@ export async function addImage(
     albumId,
   };
   if ((await db.pendingUpload.count({ where: reserved })) !== 2) throw notReserved();
-  await assertStoredJpeg(blobs, imageId, 'image');
-  await assertStoredJpeg(blobs, thumbnailId, 'thumbnail');
+  await cleanStoredJpeg({ db, blobs }, imageId, 'image');
+  await cleanStoredJpeg({ db, blobs }, thumbnailId, 'thumbnail');
 
   return db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');

@@ -78,11 +78,15 @@ describe(`image uploads (${databaseKind})`, () => {
     const second = await uploadImage(visitor, album.photoAlbumId);
     expect(second.rank).toBe(1);
 
-    // The stored bytes come back through a signed URL.
+    // The stored photo comes back through a signed URL: the same picture, re-encoded on the server.
     const urls = (await visitor.post('/api/photo-albums/signed-urls', [imageId]).expect(200)).body;
     const served = await visitor.agent.get(urls[imageId]).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(served.body as Buffer, full)).toBe(0);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    });
   });
 
   it('refuses a file that is not a JPEG with 400 and adds nothing', async () => {

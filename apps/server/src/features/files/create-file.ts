@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { FileNode } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { releaseUpload } from '../../storage/upload-claims.ts';
 import { ownedFolder, ownedPendingUpload } from './access.ts';
 import { safeMimeType } from './limits.ts';
 import { freeName } from './names.ts';
@@ -19,6 +20,7 @@ export interface CreateFileInput {
  *
  * The stored bytes must be exactly the announced size: missing or short bytes are a 400, more than announced a
  * 413 (S3 cannot cap a presigned PUT), and a blob that does not match is deleted so a new PUT can replace it.
+ * The bytes are first moved out of reach of the upload link, so what was checked is what is kept.
  * A name its siblings already hold becomes `name (2).ext`, `name (3).ext`..., as uploading the same file twice
  * should keep both. The node, the size of every folder above it and the end of the pending upload are written in
  * one transaction.
@@ -33,10 +35,12 @@ export async function createFile(
   if (input.size !== announced) {
     throw new AppError('bad_request', `The upload was announced with ${announced} bytes, not ${input.size}`);
   }
+  await blobs.promote(upload.id);
   const stored = await blobs.size(upload.id);
   if (stored === null) throw new AppError('bad_request', 'The bytes of this upload have not arrived');
   if (stored !== announced) {
     await blobs.remove([upload.id]);
+    await releaseUpload(db, upload.id);
     throw stored > announced
       ? new AppError('too_large', `The upload holds more than the announced ${announced} bytes`)
       : new AppError('bad_request', `The upload holds ${stored} bytes, not the announced ${announced}`);

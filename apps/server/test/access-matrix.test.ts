@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { contract } from '@site/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlbum, jpegBytes, send, uploadImage, verifyEmail, type Call } from './albums-factories.ts';
+import { databaseKind } from './database.ts';
+import { defaultPassword, signedUpVisitor, uniqueEmail } from './factories.ts';
+import { createFolder, uploadFile } from './files-factories.ts';
+import { startSite, type TestSite, type Visitor } from './support.ts';
+
+/**
+ * Every route of the contract against every kind of caller, with the status each must get. The callers act on the
+ * owner's album, image, folder and file; a route without a row, or a row without a route, fails the test.
+ */
+const roles = [
+  'visitor',
+  'member', // signed up, address not verified, no files permission
+  'memberWithoutFiles', // verified, no files permission
+  'otherMember', // verified, files permission, owns nothing here
+  'unverifiedSharee', // the album is shared with their address, which is not verified
+  'verifiedSharee',
+  'owner', // verified, files permission, owns the album and the files
+  'admin', // the first account: admin and files
+  'adminInMaintenance', // the admin acting as the owner
+] as const;
+type Role = (typeof roles)[number];
+type Statuses = Record<Role, number>;
+
+interface Fixtures {
+  albumId: string;
+  imageId: string;
+  folderId: string;
+  fileId: string;
+  fileUploadId: string;
+  memberId: string;
+  ownerId: string;
+  ownerEmail: string;
+  /** A new album of the owner's, shared with both sharees. */
+  freshAlbum(): Promise<string>;
+  /** A new image in the owner's album. */
+  freshImage(): Promise<string>;
+  /** A new folder of the owner's. */
+  freshFolder(): Promise<string>;
+  /** An owner's file upload whose 5 bytes have arrived. */
+  freshFileUpload(): Promise<string>;
+  /** Two owner's album uploads (image, thumbnail) whose JPEGs have arrived. */
+  freshImageUploads(): Promise<{ imageId: string; thumbnailId: string }>;
+}
+
+interface Row {
+  call: (f: Fixtures) => Call | Promise<Call>;
+  expect: Statuses;
+  /** The call changes the caller's session (log in, log out, maintenance mode): it runs on a new one. */
+  fresh?: boolean;
+}
+
+const every = (status: number): Statuses => Object.fromEntries(roles.map((r) => [r, status])) as Statuses;
+const loggedIn = (status: number): Statuses => ({ ...every(status), visitor: 401 });
+const adminOnly = (status: number): Statuses => ({
+  ...every(403),
+  visitor: 401,
+  admin: status,
+});
+/** Files routes: the files permission first (403), then only the owner's nodes exist (404 for others). */
+const files = (owner: number, stranger = 404): Statuses => ({
+  visitor: 401,
+  member: 403,
+  memberWithoutFiles: 403,
+  otherMember: stranger,
+  unverifiedSharee: 403,
+  verifiedSharee: 403,
+  owner,
+  admin: stranger,
+  adminInMaintenance: owner,
+});
+/** Album routes: strangers get 404, sharees read (with a verified address) but never change. */
+const album = (owner: number, verifiedSharee: number): Statuses => ({
+  visitor: 401,
+  member: 404,
+  memberWithoutFiles: 404,
+  otherMember: 404,
+  unverifiedSharee: 403,
+  verifiedSharee,
+  owner,
+  admin: 404,
+  adminInMaintenance: owner,
+});
+const strongPassword = 'a long and unusual passphrase';
+
+const matrix: Record<string, Row> = {
+  'account.csrf': { call: () => ['get', '/api/csrf'], expect: every(200) },
+  'account.health': { call: () => ['get', '/api/health'], expect: every(200) },
+  'account.signup': {
+    call: () => ['post', '/api/signup', { emailAddress: uniqueEmail('matrix'), password: strongPassword }],
+    expect: every(200),
+    fresh: true,
+  },
+  'account.login': {
+    call: () => ['post', '/api/login', { emailAddress: uniqueEmail('nobody'), password: 'wrong password' }],
+    expect: every(200),
+  },
+  'account.logout': { call: () => ['post', '/api/logout'], expect: every(204), fresh: true },
+  'account.me': { call: () => ['get', '/api/me'], expect: loggedIn(200) },
+  'account.sendVerificationEmail': {
+    call: () => ['post', '/api/send-verification-email'],
+    expect: { ...loggedIn(409), member: 204, unverifiedSharee: 204 },
+  },
+  'account.verifyEmail': {
+    call: () => ['post', '/api/verify-email', { token: 'no-such-token' }],
+    expect: every(400),
+  },
+  'account.passwordResetInit': {
+    call: () => ['post', '/api/password-reset-init', { emailAddress: uniqueEmail('nobody') }],
+    expect: every(204),
+  },
+  'account.passwordResetSubmit': {
+    call: (f) => [
+      'post',
+      '/api/password-reset-submit',
+      { emailAddress: f.ownerEmail, password: strongPassword, passwordResetId: 'no-such-reset' },
+    ],
+    expect: every(400),
+  },
+  'account.notificationTypes': { call: () => ['get', '/api/me/notification-types'], expect: loggedIn(200) },
+  'account.updateNotifications': {
+    call: () => ['patch', '/api/me/notifications', { album_shared: false }],
+    expect: loggedIn(200),
+  },
+  'account.updateDisplayName': {
+    call: () => ['patch', '/api/me/display-name', { displayName: 'Someone' }],
+    expect: loggedIn(200),
+  },
+
+  'admin.findUser': {
+    call: (f) => ['post', '/api/admin/user', { emailAddress: f.ownerEmail }],
+    expect: adminOnly(200),
+  },
+  'admin.permissions': { call: () => ['get', '/api/admin/permissions'], expect: adminOnly(200) },
+  'admin.setEmailVerification': {
+    call: (f) => ['post', '/api/admin/email-verification', { emailAddress: f.ownerEmail, isVerified: true }],
+    expect: adminOnly(200),
+  },
+  'admin.setPermissions': {
+    call: (f) => ['patch', '/api/admin/permissions', { userId: f.ownerId, permissions: { files: true } }],
+    expect: adminOnly(200),
+  },
+  'admin.enterMaintenanceMode': {
+    call: (f) => ['post', '/api/admin/maintenance-mode', { userId: f.memberId }],
+    expect: adminOnly(204),
+    fresh: true,
+  },
+  'admin.leaveMaintenanceMode': {
+    call: () => ['delete', '/api/admin/maintenance-mode'],
+    expect: { ...loggedIn(409), adminInMaintenance: 204 },
+    fresh: true,
+  },
+
+  'files.roots': { call: () => ['get', '/api/files'], expect: files(200, 200) },
+  'files.children': { call: (f) => ['get', `/api/files/${f.folderId}`], expect: files(200) },
+  'files.createDirectory': {
+    call: () => ['post', '/api/files/create-directory', { name: 'Matrix', parentId: null }],
+    expect: files(200, 200),
+  },
+  'files.createUpload': {
+    call: () => ['post', '/api/files/create-upload', { size: 5 }],
+    expect: files(200, 200),
+  },
+  'files.uploadUrl': { call: (f) => ['get', `/api/files/signed-url/${f.fileUploadId}`], expect: files(200) },
+  'files.createFile': {
+    call: async (f) => [
+      'post',
+      '/api/files/create-file',
+      { name: 'm.txt', mimeType: 'text/plain', size: 5, parentId: null, uploadId: await f.freshFileUpload() },
+    ],
+    expect: files(200),
+  },
+  'files.downloadUrl': { call: (f) => ['get', `/api/files/${f.fileId}/download`], expect: files(200) },
+  'files.remove': {
+    call: async (f) => ['delete', `/api/files/${await f.freshFolder()}`],
+    expect: files(204),
+  },
+  'files.update': {
+    call: (f) => ['patch', `/api/files/${f.fileId}`, { tag: 'Rename', contents: `${randomUUID()}.txt` }],
+    expect: files(200),
+  },
+
+  'albums.signedUrls': {
+    call: (f) => ['post', '/api/photo-albums/signed-urls', [f.imageId]],
+    expect: loggedIn(200),
+  },
+  'albums.create': { call: () => ['post', '/api/photo-albums', { name: 'Matrix' }], expect: loggedIn(200) },
+  'albums.list': { call: () => ['get', '/api/photo-albums'], expect: loggedIn(200) },
+  'albums.get': { call: (f) => ['get', `/api/photo-albums/${f.albumId}`], expect: album(200, 200) },
+  'albums.images': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/images`], expect: album(200, 200) },
+  'albums.addImage': {
+    call: async (f) => ['post', `/api/photo-albums/${f.albumId}`, await f.freshImageUploads()],
+    expect: album(200, 403),
+  },
+  'albums.update': {
+    call: (f) => ['patch', `/api/photo-albums/${f.albumId}`, { description: 'Matrix' }],
+    expect: album(200, 403),
+  },
+  'albums.remove': {
+    call: async (f) => ['delete', `/api/photo-albums/${await f.freshAlbum()}`],
+    expect: album(204, 403),
+  },
+  'albums.createUpload': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/upload`],
+    expect: album(200, 403),
+  },
+  'albums.removeImage': {
+    call: async (f) => ['delete', `/api/photo-albums/${f.albumId}/${await f.freshImage()}`],
+    expect: album(204, 403),
+  },
+  'albums.shares': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/share`], expect: album(200, 403) },
+  'albums.share': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/share`, { emailAddress: uniqueEmail('friend') }],
+    expect: album(200, 403),
+  },
+  'albums.unshare': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/unshare`, { emailAddress: uniqueEmail('friend') }],
+    expect: album(200, 403),
+  },
+  'albums.comments': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/images/${f.imageId}/comments`],
+    expect: album(200, 200),
+  },
+  'albums.addComment': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/images/${f.imageId}/comments`, { comment: 'Nice' }],
+    expect: album(200, 200),
+  },
+  'albums.albumViewed': {
+    call: (f) => ['put', `/api/photo-albums/${f.albumId}/viewed`],
+    expect: album(204, 204),
+  },
+  'albums.imageViewed': {
+    call: (f) => ['put', `/api/photo-albums/${f.albumId}/${f.imageId}/viewed`],
+    expect: album(204, 204),
+  },
+};
+
+/** Every route of the contract as `area.name`, with its method and a pattern for its path. */
+const contractRoutes = Object.entries(contract).flatMap(([area, routes]) =>
+  Object.entries(routes).map(([name, route]) => ({
+    key: `${area}.${name}`,
+    method: route.method.toLowerCase(),
+    path: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+  })),
+);
+
+let site: TestSite;
+let fixtures: Fixtures;
+/** How to get a new session for each role. */
+let login: Record<Role, () => Promise<Visitor>>;
+let sessions: Record<Role, Visitor>;
+
+async function logIn(emailAddress: string): Promise<Visitor> {
+  const visitor = await site.visitor();
+  await visitor.post('/api/login', { emailAddress, password: defaultPassword }).expect(200, 'true');
+  return visitor;
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  const db = site.deps.db;
+  const admin = await signedUpVisitor(site); // the first account is the admin
+  const member = await signedUpVisitor(site);
+  const withoutFiles = await signedUpVisitor(site);
+  const other = await signedUpVisitor(site);
+  const unverifiedSharee = await signedUpVisitor(site);
+  const verifiedSharee = await signedUpVisitor(site);
+  const owner = await signedUpVisitor(site);
+  for (const m of [admin, withoutFiles, other, verifiedSharee, owner]) await verifyEmail(site, m.user.userId);
+  await db.permissionGrant.createMany({
+    data: [other, owner].map((m) => ({ userId: m.user.userId, permission: 'files' })),
+  });
+
+  const sharees = [unverifiedSharee, verifiedSharee].map((m) => m.user.emailAddress);
+  const shared = async (albumId: string) => {
+    await db.albumShare.createMany({ data: sharees.map((email) => ({ albumId, email })) });
+    return albumId;
+  };
+  const albumId = await shared((await createAlbum(owner.visitor, 'Owned')).photoAlbumId);
+  const image = await uploadImage(owner.visitor, albumId);
+  const folder = await createFolder(owner.visitor, 'Owned');
+  const file = await uploadFile(owner.visitor, { name: 'owned.txt', bytes: Buffer.from('owned') });
+  const imageUpload = async () => {
+    const { id } = await db.pendingUpload.create({
+      data: { ownerId: owner.user.userId, kind: 'IMAGE', albumId },
+    });
+    await site.deps.blobs.write(id, await jpegBytes(), 'image/jpeg');
+    return id;
+  };
+  fixtures = {
+    albumId,
+    imageId: image.imageId,
+    folderId: folder.nodeId,
+    fileId: file.nodeId,
+    fileUploadId: (await owner.visitor.post('/api/files/create-upload', { size: 5 }).expect(200)).body
+      .contents,
+    memberId: member.user.userId,
+    ownerId: owner.user.userId,
+    ownerEmail: owner.user.emailAddress,
+    freshAlbum: async () => shared((await createAlbum(owner.visitor, 'Doomed')).photoAlbumId),
+    freshImage: async () => (await uploadImage(owner.visitor, albumId)).imageId,
+    freshFolder: async () => (await createFolder(owner.visitor, randomUUID())).nodeId,
+    freshFileUpload: async () => {
+      const { id } = await db.pendingUpload.create({
+        data: { ownerId: owner.user.userId, kind: 'FILE', size: 5n },
+      });
+      await site.deps.blobs.write(id, Buffer.from('bytes'), 'application/octet-stream');
+      return id;
+    },
+    freshImageUploads: async () => ({ imageId: await imageUpload(), thumbnailId: await imageUpload() }),
+  };
+
+  login = {
+    visitor: () => site.visitor(),
+    member: () => logIn(member.user.emailAddress),
+    memberWithoutFiles: () => logIn(withoutFiles.user.emailAddress),
+    otherMember: () => logIn(other.user.emailAddress),
+    unverifiedSharee: () => logIn(unverifiedSharee.user.emailAddress),
+    verifiedSharee: () => logIn(verifiedSharee.user.emailAddress),
+    owner: () => logIn(owner.user.emailAddress),
+    admin: () => logIn(admin.user.emailAddress),
+    adminInMaintenance: async () => {
+      const session = await logIn(admin.user.emailAddress);
+      await session.post('/api/admin/maintenance-mode', { userId: owner.user.userId }).expect(204);
+      return session;
+    },
+  };
+  sessions = Object.fromEntries(
+    await Promise.all(roles.map(async (role) => [role, await login[role]()] as const)),
+  ) as Record<Role, Visitor>;
+}, 120_000);
+afterAll(() => site.close());
+
+describe(`access matrix: every route x every kind of caller (${databaseKind})`, () => {
+  it('has a row for every route of the contract, and no row for a route that is gone', () => {
+    expect(Object.keys(matrix).sort()).toEqual(contractRoutes.map((r) => r.key).sort());
+  });
+
+  it(`answers each of the ${Object.keys(matrix).length} x ${roles.length} cells with its expected status`, async () => {
+    const wrong: string[] = [];
+    for (const route of contractRoutes) {
+      const row = matrix[route.key]!;
+      await Promise.all(
+        roles.map(async (role) => {
+          const call = await row.call(fixtures);
+          expect(call[0], route.key).toBe(route.method);
+          expect(call[1].split('?')[0], route.key).toMatch(route.path);
+          const session = row.fresh ? await login[role]() : sessions[role];
+          const res = await send(session, call);
+          if (res.status !== row.expect[role]) {
+            wrong.push(
+              `${route.key} as ${role}: ${res.status} (wanted ${row.expect[role]}) ${res.text.slice(0, 120)}`,
+            );
+          }
+          if (res.status >= 400) expect(res.body.error?.code, `${route.key} as ${role}`).toBeTypeOf('string');
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
