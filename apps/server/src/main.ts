@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { createPasswords } from './auth/password.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { scheduleUploadSweeps } from './storage/sweep-uploads.ts';
@@ -21,6 +22,7 @@ const deps: AppDeps = {
   blobs: createBlobStore(config),
 };
 const app = createApp(deps);
+const jobRunner = startJobRunner(deps);
 const stopSweeps = scheduleUploadSweeps(deps);
 
 const server = app.listen(config.port, () => {
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   stopSweeps();
   server.close();
+  await jobRunner.stop();
   await database.close();
   process.exit(0);
 }

@@ -8,7 +8,7 @@
 import { isKnownPermission, permissionDescriptions } from '../auth/permissions.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { normalizeEmail } from '../features/account/email.ts';
+import { normalizeEmail } from '../mail/address.ts';
 
 const [command, address, permission] = process.argv.slice(2);
 const usage = `usage: pnpm admin grant|revoke <email> <${Object.keys(permissionDescriptions).join('|')}>

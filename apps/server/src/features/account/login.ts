@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { checkLimit, consumeLimit, limits } from '../../http/rate-limit.ts';
-import { normalizeEmail } from './email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 
 /**
  * The id of the account these credentials open, or null. Failed attempts are limited per account and per

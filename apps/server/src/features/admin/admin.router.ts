@@ -4,7 +4,7 @@ import { loadUser, requirePermission } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { normalizeEmail } from '../account/email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
 import { presentAdminUser } from './present.ts';
 import { setPermissions } from './set-permissions.ts';
