@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
-import { scheduleUploadSweeps } from './storage/sweep-uploads.ts';
+import { scheduleStorageUpkeep } from './storage/schedule-upkeep.ts';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
@@ -23,7 +23,7 @@ const deps: AppDeps = {
 };
 const app = createApp(deps);
 const jobRunner = startJobRunner(deps);
-const stopSweeps = scheduleUploadSweeps(deps);
+const stopUpkeep = scheduleStorageUpkeep(deps);
 
 const server = app.listen(config.port, () => {
   logger.info(
@@ -38,7 +38,7 @@ const server = app.listen(config.port, () => {
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  stopSweeps();
+  stopUpkeep();
   server.close();
   await jobRunner.stop();
   await database.close();

@@ -15,6 +15,18 @@ export interface BlobStore {
   read(key: string): Promise<Readable>;
   /** Removes blobs; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
+  /** Every stored blob with when it was last written, for the reconciler (reconcile.ts). */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes upload leftovers last touched before `before` (local `.part` files of interrupted PUTs; S3 multipart
+   * uploads never completed) and answers what they were; with `dryRun` only answers.
+   */
+  removeAbandonedParts(before: Date, options?: { dryRun?: boolean }): Promise<string[]>;
+}
+
+export interface StoredBlob {
+  key: string;
+  lastModified: Date;
 }
 
 /** Signed URLs live this long. */

@@ -27,16 +27,3 @@ export async function sweepAbandonedUploads({ db }: Pick<AppDeps, 'db'>, now = D
     removed += ids.length;
   }
 }
-
-/** Sweeps now and then every hour, logging what it removed; the timer does not keep the process alive. */
-export function scheduleUploadSweeps(deps: Pick<AppDeps, 'db' | 'blobs' | 'logger'>): () => void {
-  const sweep = () =>
-    sweepAbandonedUploads(deps).then(
-      (removed) => removed > 0 && deps.logger.info({ removed }, 'abandoned uploads removed'),
-      (err: unknown) => deps.logger.error({ err }, 'sweeping abandoned uploads failed'),
-    );
-  void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
