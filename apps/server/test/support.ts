@@ -27,7 +27,10 @@ export interface TestSite {
 }
 
 /** The real app over a fresh database and a throwaway data folder. Bcrypt runs at its lowest cost for speed. */
-export async function startSite(overrides: Partial<Config> = {}): Promise<TestSite> {
+export async function startSite(
+  overrides: Partial<Config> = {},
+  parts: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> = {},
+): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const database = await freshDatabase();
   // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
@@ -40,6 +43,7 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<TestSi
     passwords: createPasswords(config.passwordCost),
     mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
     blobs: createBlobStore(config),
+    ...parts,
   };
   const app = createApp(deps);
   const runJobs = async () => {
