@@ -12,7 +12,7 @@ export const databaseKind = serverUrl ? 'postgresql' : 'pglite';
  * A database of its own for one test file: a new PostgreSQL database on TEST_DATABASE_URL's server (dropped on
  * close), or an in-memory PGlite. Migrations are applied either way.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
   const name = `test_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -20,6 +20,8 @@ export async function freshDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   return {
+    /** For a second client on the same database (several app servers). */
+    url: url.toString(),
     prisma: database.prisma,
     close: async () => {
       await database.close();
