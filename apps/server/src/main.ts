@@ -6,9 +6,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MigrationError } from './db/migrate.ts';
 import { GracefulShutdown } from './http/shutdown.ts';
+import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
-import { scheduleUploadSweeps } from './storage/sweep-uploads.ts';
+import { scheduleStorageUpkeep } from './storage/schedule-upkeep.ts';
 
 /** Start-up errors that a person must fix: their message says how, a stack trace would only hide it. */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
@@ -36,7 +37,8 @@ const deps: AppDeps = {
   draining: () => shutdown.draining,
 };
 const app = createApp(deps);
-const stopSweeps = scheduleUploadSweeps(deps);
+const jobRunner = startJobRunner(deps);
+const stopUpkeep = scheduleStorageUpkeep(deps);
 
 const server = app.listen(config.port, () => {
   logger.info(
@@ -51,6 +53,7 @@ const server = app.listen(config.port, () => {
 
 // After the requests drain, in this order; background workers stop before the database they use closes.
 shutdown.install(server, [
-  { name: 'upload sweeps', close: stopSweeps },
+  { name: 'storage upkeep', close: stopUpkeep },
+  { name: 'job runner', close: () => jobRunner.stop() },
   { name: 'database', close: () => database.close() },
 ]);

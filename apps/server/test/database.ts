@@ -50,11 +50,13 @@ export function describeRaces(name: string, body: () => void): void {
  * A database of its own for one test file: a new PostgreSQL database on `server` (TEST_DATABASE_URL's by
  * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way.
  */
-export async function freshDatabase(server = serverUrl): Promise<Database> {
+export async function freshDatabase(server = serverUrl): Promise<Database & { url?: string }> {
   if (!server) return openDatabase({ pgliteDir: 'memory://' });
   const { url, drop } = await createDatabase(server);
   const database = await openDatabase({ url });
   return {
+    /** For a second client on the same database (several app servers). */
+    url: url.toString(),
     prisma: database.prisma,
     close: async () => {
       await database.close();

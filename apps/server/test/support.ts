@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import { createPasswords } from '../src/auth/password.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/deps.ts';
+import { runDueJobs } from '../src/jobs/runner.ts';
 import { outboxMailer } from '../src/mail/outbox-mailer.ts';
 import { readOutbox, type OutboxMail } from '../src/mail/read-outbox.ts';
 import { createBlobStore } from '../src/storage/create-blob-store.ts';
@@ -19,18 +20,23 @@ export interface TestSite {
   deps: AppDeps;
   /** A new visitor with their own cookie jar. */
   visitor(): Promise<Visitor>;
-  /** Mails sent so far to `to` (all when omitted), oldest first. */
+  /** Runs every due job (mail, blob deletion) the way the server's runner would; answers how many ran. */
+  runJobs(): Promise<number>;
+  /** Mails sent so far to `to` (all when omitted), oldest first, once the due jobs have run. */
   mailsTo(to?: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
 /**
  * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests) and a throwaway data
- * folder. Bcrypt runs at its lowest cost for speed.
+ * folder, with the mailer or blob store given in `parts`. Bcrypt runs at its lowest cost for speed.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
-  openDatabase: () => Promise<Database> = freshDatabase,
+  {
+    openDatabase = freshDatabase,
+    ...parts
+  }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & { openDatabase?: () => Promise<Database> } = {},
 ): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const database = await openDatabase();
@@ -44,14 +50,23 @@ export async function startSite(
     passwords: createPasswords(config.passwordCost),
     mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
     blobs: createBlobStore(config),
+    ...parts,
   };
   const app = createApp(deps);
+  const runJobs = async () => {
+    let total = 0;
+    for (let ran = -1; ran !== 0; total += ran) ran = await runDueJobs(deps);
+    return total;
+  };
   return {
     app,
     deps,
     visitor: () => Visitor.arrive(app),
+    runJobs,
     mailsTo: async (to) =>
-      (await readOutbox(config.mail.outboxDir)).filter((m) => !to || m.to.toLowerCase() === to.toLowerCase()),
+      (await runJobs(), await readOutbox(config.mail.outboxDir)).filter(
+        (m) => !to || m.to.toLowerCase() === to.toLowerCase(),
+      ),
     close: async () => {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,57 +1,42 @@
 /**
- * Grants or revokes a permission from the command line, e.g. when no admin exists yet:
- *   pnpm admin grant someone@example.com admin
- *   pnpm admin revoke someone@example.com files
- *   pnpm admin show someone@example.com
- * Uses the same configuration (DATA_DIR or DATABASE_URL) as the server.
+ * Site administration from the command line, with the server's configuration (DATA_DIR or DATABASE_URL):
+ *   pnpm admin grant someone@example.com admin      (also: revoke, show)
+ *   pnpm admin jobs                                 pending and dead jobs, dead ones with their last error
+ *   pnpm admin reconcile [--dry-run]                removes blobs nothing refers to
+ * Each command lives in a file of its own here; this only picks one.
  */
-import { isKnownPermission, permissionDescriptions } from '../auth/permissions.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { normalizeEmail } from '../features/account/email.ts';
+import type { CliCommand } from './command.ts';
+import { jobsCommand } from './jobs.ts';
+import { permissionsCommand } from './permissions.ts';
+import { reconcileCommand } from './reconcile.ts';
 
-const [command, address, permission] = process.argv.slice(2);
-const usage = `usage: pnpm admin grant|revoke <email> <${Object.keys(permissionDescriptions).join('|')}>
-       pnpm admin show <email>`;
+const commands: Record<string, CliCommand> = {
+  grant: permissionsCommand,
+  revoke: permissionsCommand,
+  show: permissionsCommand,
+  jobs: jobsCommand,
+  reconcile: reconcileCommand,
+};
 
-if (!address || !(command === 'show' || ((command === 'grant' || command === 'revoke') && permission))) {
-  console.error(usage);
-  process.exit(2);
+const args = process.argv.slice(2);
+const command = commands[args[0] ?? ''];
+function usage() {
+  const lines = [...new Set(Object.values(commands))].map((c) => c.usage);
+  console.error(`usage: pnpm admin ${lines.join('\n       pnpm admin ')}`);
+  return 2;
 }
-if (permission && !isKnownPermission(permission)) {
-  console.error(
-    `Unknown permission "${permission}". Known: ${Object.keys(permissionDescriptions).join(', ')}`,
-  );
-  process.exit(2);
-}
 
-const database = await openDatabase(loadConfig().database);
-try {
-  const email = normalizeEmail(address);
-  const user = await database.prisma.user.findUnique({ where: { email } });
-  if (!user) {
-    console.error(`No account with the address ${email}`);
-    process.exitCode = 1;
-  } else {
-    if (command === 'grant') {
-      await database.prisma.permissionGrant.upsert({
-        where: { userId_permission: { userId: user.id, permission: permission! } },
-        create: { userId: user.id, permission: permission! },
-        update: {},
-      });
-    } else if (command === 'revoke') {
-      await database.prisma.permissionGrant.deleteMany({ where: { userId: user.id, permission } });
-    }
-    const grants = await database.prisma.permissionGrant.findMany({ where: { userId: user.id } });
-    console.log(
-      `${email}: ${
-        grants
-          .map((g) => g.permission)
-          .sort()
-          .join(', ') || 'no permissions'
-      }`,
-    );
+if (!command) {
+  process.exitCode = usage();
+} else {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const code = await command.run({ config, db: database.prisma, args });
+    process.exitCode = code === 'usage' ? usage() : code;
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
 }

@@ -1,5 +1,6 @@
-import type { AppDeps } from '../deps.ts';
-import { normalizeEmail } from '../features/account/email.ts';
+import type { JobDeps } from '../jobs/handlers.ts';
+import { enqueue, type JobWriter } from '../jobs/queue.ts';
+import { normalizeEmail } from '../mail/address.ts';
 import { linkMail } from '../mail/templates.ts';
 import type { NotificationType } from './types.ts';
 
@@ -15,23 +16,23 @@ export interface Notice {
 }
 
 /**
- * Mails a notice unless the recipient has turned its type off. A failure to send is logged, never thrown: a
- * notice must not undo the action that caused it.
+ * Queues a notice; pass the transaction of the change it tells of, so the notice is sent if and only if the change
+ * commits. Sending happens later (deliverNotice), so a failing mail server never undoes or delays the change.
  */
-export async function notify({ db, mailer, logger, config }: AppDeps, notice: Notice): Promise<boolean> {
-  const email = normalizeEmail(notice.to);
-  const muted = await db.disabledNotification.findFirst({ where: { type: notice.type, user: { email } } });
-  if (muted) return false;
-  try {
-    await mailer.send(
-      linkMail(email, notice.subject, notice.lines, {
-        label: notice.actionLabel,
-        url: `${config.publicUrl}${notice.path}`,
-      }),
-    );
-    return true;
-  } catch (err) {
-    logger.error({ err, type: notice.type }, 'notification mail failed');
-    return false;
-  }
+export async function notify(tx: JobWriter, notice: Notice): Promise<void> {
+  await enqueue(tx, 'notice', { ...notice, to: normalizeEmail(notice.to) });
+}
+
+/** The notice job: mails it unless the recipient has turned its type off. A failed send throws, to be retried. */
+export async function deliverNotice({ db, mailer, config }: JobDeps, notice: Notice): Promise<void> {
+  const muted = await db.disabledNotification.findFirst({
+    where: { type: notice.type, user: { email: notice.to } },
+  });
+  if (muted) return;
+  await mailer.send(
+    linkMail(notice.to, notice.subject, notice.lines, {
+      label: notice.actionLabel,
+      url: `${config.publicUrl}${notice.path}`,
+    }),
+  );
 }

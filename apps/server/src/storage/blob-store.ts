@@ -25,6 +25,18 @@ export interface BlobStore {
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */
   check(): Promise<void>;
+  /** Every stored blob with when it was last written, for the reconciler (reconcile.ts). */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes upload leftovers last touched before `before` (local `.part` files of interrupted PUTs; S3 multipart
+   * uploads never completed) and answers what they were; with `dryRun` only answers.
+   */
+  removeAbandonedParts(before: Date, options?: { dryRun?: boolean }): Promise<string[]>;
+}
+
+export interface StoredBlob {
+  key: string;
+  lastModified: Date;
 }
 
 /** Signed URLs live this long. */

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isBlobKey, urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
+import { isBlobKey, urlLifetimeSeconds, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 export type BlobGrant =
   | { op: 'put'; key: string; expires: number; maxBytes: number; contentType: string }
@@ -71,6 +71,34 @@ export class LocalBlobStore implements BlobStore {
     const probe = path.join(this.dir, `.ready-${randomUUID()}`);
     await writeFile(probe, '');
     await rm(probe, { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    for await (const file of this.files()) {
+      if (isBlobKey(file.name)) yield { key: file.name, lastModified: file.modified };
+    }
+  }
+
+  async removeAbandonedParts(before: Date, { dryRun = false } = {}) {
+    const removed: string[] = [];
+    for await (const file of this.files()) {
+      if (!file.name.endsWith('.part') || file.modified >= before) continue;
+      if (!dryRun) await rm(file.path, { force: true });
+      removed.push(file.name);
+    }
+    return removed;
+  }
+
+  /** Every file in the fan-out folders, with its last modification (a growing .part file keeps it fresh). */
+  private async *files() {
+    const folders = await readdir(this.dir).catch(() => [] as string[]);
+    for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f))) {
+      for (const name of await readdir(path.join(this.dir, folder)).catch(() => [] as string[])) {
+        const file = path.join(this.dir, folder, name);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) yield { name, path: file, modified: info.mtime };
+      }
+    }
   }
 
   async ensureFolderFor(key: string) {

@@ -1,17 +1,20 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { servedAs, urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
+import { servedAs, urlLifetimeSeconds, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /**
  * Where the presigned PUT of upload `key` writes. A presigned URL cannot be revoked, so it never points at a blob
@@ -125,6 +128,49 @@ export class S3BlobStore implements BlobStore {
           Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
         }),
       );
+    }
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async removeAbandonedParts(before: Date, { dryRun = false } = {}) {
+    const removed: string[] = [];
+    let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      let page;
+      try {
+        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, ...markers }));
+      } catch (error) {
+        // Some S3-compatible stores (s3rver among them) do not list multipart uploads; nothing to abort there.
+        if ((error as { name?: string }).name === 'NotImplemented') return removed;
+        throw error;
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        if (!dryRun) {
+          await this.client.send(
+            new AbortMultipartUploadCommand({
+              Bucket: this.bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          );
+        }
+        removed.push(`${upload.Key} (multipart upload ${upload.UploadId})`);
+      }
+      if (!page.IsTruncated) return removed;
+      markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
     }
   }
 }

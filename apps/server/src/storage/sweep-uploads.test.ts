@@ -30,6 +30,7 @@ describe('sweeping abandoned uploads', () => {
 
     expect(await sweepAbandonedUploads(site.deps)).toBe(1);
 
+    await site.runJobs();
     expect(await site.deps.blobs.size(old.uploadId)).toBeNull();
     expect(await site.deps.db.pendingUpload.count({ where: { id: old.uploadId } })).toBe(0);
     expect(await site.deps.blobs.size(recent.uploadId)).toBe('still uploading'.length);

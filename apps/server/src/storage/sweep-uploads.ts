@@ -1,13 +1,14 @@
 import type { AppDeps } from '../deps.ts';
+import { enqueueBlobDeletion } from './delete-blobs.ts';
 
 /** Reserved uploads that were never committed are forgotten after this long (signed URLs live 15 minutes). */
 export const abandonedAfterMs = 24 * 60 * 60 * 1000;
 
 /**
- * Removes uploads reserved but never turned into a file or an image (a closed tab, a failed upload), with their
- * bytes, so storage does not fill with orphans. Answers how many were removed.
+ * Removes uploads reserved but never turned into a file or an image (a closed tab, a failed upload), and queues
+ * the removal of their bytes, so storage does not fill with orphans. Answers how many were removed.
  */
-export async function sweepAbandonedUploads({ db, blobs }: Pick<AppDeps, 'db' | 'blobs'>, now = Date.now()) {
+export async function sweepAbandonedUploads({ db }: Pick<AppDeps, 'db'>, now = Date.now()) {
   const cutoff = new Date(now - abandonedAfterMs);
   let removed = 0;
   for (;;) {
@@ -18,22 +19,11 @@ export async function sweepAbandonedUploads({ db, blobs }: Pick<AppDeps, 'db' | 
     });
     if (batch.length === 0) return removed;
     const ids = batch.map((u) => u.id);
-    // Rows first: once a row is gone nobody can commit the upload, so its bytes are safe to delete.
-    await db.pendingUpload.deleteMany({ where: { id: { in: ids } } });
-    await blobs.remove(ids);
+    // Once a row is gone nobody can commit the upload, so its bytes are safe to delete: the job is queued with it.
+    await db.$transaction(async (tx) => {
+      await tx.pendingUpload.deleteMany({ where: { id: { in: ids } } });
+      await enqueueBlobDeletion(tx, ids);
+    });
     removed += ids.length;
   }
-}
-
-/** Sweeps now and then every hour, logging what it removed; the timer does not keep the process alive. */
-export function scheduleUploadSweeps(deps: Pick<AppDeps, 'db' | 'blobs' | 'logger'>): () => void {
-  const sweep = () =>
-    sweepAbandonedUploads(deps).then(
-      (removed) => removed > 0 && deps.logger.info({ removed }, 'abandoned uploads removed'),
-      (err: unknown) => deps.logger.error({ err }, 'sweeping abandoned uploads failed'),
-    );
-  void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

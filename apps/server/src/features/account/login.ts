@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../deps.ts';
 import { checkLimit, consumeLimit, countUse, limits, usesSoFar } from '../../http/rate-limit.ts';
-import { normalizeEmail } from './email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 
 /** The longest an account's failures delay a log in; never a refusal, so nobody can lock someone else out. */
 const maxDelayMs = 4000;

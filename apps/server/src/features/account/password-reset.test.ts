@@ -27,6 +27,37 @@ describe(`password reset (${databaseKind})`, () => {
     expect(await site.mailsTo(email)).toHaveLength(0);
   });
 
+  it('does the same work in the request for a known and an unknown address: one queued job, no token', async () => {
+    await site.runJobs();
+    const { user } = await signedUpVisitor(site);
+    const unknown = uniqueEmail('nobody');
+    const { db } = site.deps;
+    const work = async (emailAddress: string) => {
+      const [jobs, tokens] = [await db.job.count(), await db.emailToken.count()];
+      await (await site.visitor()).post('/api/password-reset-init', { emailAddress }).expect(204);
+      const queued = await db.job.findMany({ orderBy: { createdAt: 'desc' }, take: 1 });
+      return {
+        jobs: (await db.job.count()) - jobs,
+        tokens: (await db.emailToken.count()) - tokens,
+        job: { kind: queued[0]?.kind, payload: queued[0]?.payload },
+      };
+    };
+    expect(await work(` ${user.emailAddress.toUpperCase()} `)).toEqual({
+      jobs: 1,
+      tokens: 0,
+      job: { kind: 'password-reset', payload: { email: user.emailAddress } },
+    });
+    expect(await work(unknown)).toEqual({
+      jobs: 1,
+      tokens: 0,
+      job: { kind: 'password-reset', payload: { email: unknown } },
+    });
+    // Only the job finds out whether the account exists.
+    expect(await site.mailsTo(user.emailAddress)).toHaveLength(1);
+    expect(await site.mailsTo(unknown)).toHaveLength(0);
+    expect(await db.emailToken.count({ where: { userId: user.userId, purpose: 'PASSWORD_RESET' } })).toBe(1);
+  });
+
   it('mails a single-use link that sets the new password and logs every session out', async () => {
     const { visitor: oldSession, user } = await signedUpVisitor(site);
     const { visitor, passwordResetId } = await requestReset(user.emailAddress.toUpperCase());

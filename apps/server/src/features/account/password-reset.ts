@@ -2,18 +2,26 @@ import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
+import type { JobDeps } from '../../jobs/handlers.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { linkMail } from '../../mail/templates.ts';
-import { normalizeEmail } from './email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 import { assertStrongPassword } from './password-policy.ts';
 
 /**
- * Mails a reset link when the address has an account. The caller learns nothing either way: the answer and the
- * limits are the same for known and unknown addresses.
+ * Queues a reset for the address. The caller learns nothing of whether it has an account: the request does the
+ * same work either way (two limit counts and one job, no lookup), so the answer, the limits and the time taken
+ * are the same; the job makes the link only if the account exists.
  */
 export async function startPasswordReset(deps: AppDeps, emailAddress: string, client: string): Promise<void> {
   const email = normalizeEmail(emailAddress);
   await consumeLimit(deps.db, limits.resetMailPerClient, client);
   await consumeLimit(deps.db, limits.resetMailPerAddress, email);
+  await enqueue(deps.db, 'password-reset', { email });
+}
+
+/** The password-reset job: mails a single-use link if the address has an account, and does nothing otherwise. */
+export async function sendResetMail(deps: JobDeps, { email }: { email: string }): Promise<void> {
   const user = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) return;
   const resetId = await issueToken(deps.db, 'PASSWORD_RESET', user.id);

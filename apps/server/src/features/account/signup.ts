@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { loadUser, type UserRecord } from '../../auth/current-user.ts';
-import { normalizeEmail } from './email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 import { assertStrongPassword } from './password-policy.ts';
 
 /** Creates an account; null when the address is taken. The very first account becomes an admin. */

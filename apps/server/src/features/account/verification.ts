@@ -3,13 +3,25 @@ import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
+import type { JobDeps } from '../../jobs/handlers.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { linkMail } from '../../mail/templates.ts';
 
-/** Mails the user a link that proves they own their address. */
+/**
+ * Queues a mail with a link that proves the user owns their address. The request never waits on the mail server,
+ * so a mail server that is down or slow changes nothing here, and a failed send cannot count against the limits.
+ */
 export async function sendVerificationEmail(deps: AppDeps, user: UserRecord, client: string): Promise<void> {
   if (user.emailVerifiedAt) throw new AppError('conflict', 'This e-mail address is already verified');
   await consumeLimit(deps.db, limits.verificationMailPerUser, user.id);
   await consumeLimit(deps.db, limits.verificationMailPerClient, client);
+  await enqueue(deps.db, 'verification-mail', { userId: user.id });
+}
+
+/** The verification-mail job: makes the token as it sends, so a token never waits in the queue. */
+export async function sendVerificationMail(deps: JobDeps, { userId }: { userId: string }): Promise<void> {
+  const user = await deps.db.user.findUnique({ where: { id: userId } });
+  if (!user || user.emailVerifiedAt) return;
   const token = await issueToken(deps.db, 'VERIFY_EMAIL', user.id);
   await deps.mailer.send(
     linkMail(

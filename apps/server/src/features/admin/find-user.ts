@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { normalizeEmail } from '../account/email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 
 /** What the admin tools load with a user. */
 export const withPermissions = { permissions: true } as const;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { normalizeEmail } from '../account/email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 import { withPermissions } from './find-user.ts';
 
 /**

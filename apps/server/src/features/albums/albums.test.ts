@@ -175,6 +175,7 @@ describe(`photo albums (${databaseKind})`, () => {
       [first!.photoAlbumId, 0],
       [last!.photoAlbumId, 1],
     ]);
+    await site.runJobs();
     expect(await blobs.size(image.imageId)).toBeNull();
     expect(await blobs.size(image.thumbnailId)).toBeNull();
     expect(await db.image.count({ where: { albumId: id } })).toBe(0);

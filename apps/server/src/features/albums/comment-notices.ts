@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import type { NotificationType } from '../../notifications/types.ts';
 import { notify } from '../../notifications/notify.ts';
 import { nameOf, oneLine } from './mail-text.ts';
@@ -15,7 +15,7 @@ interface NewComment {
  * else who commented on the image before (comment_after_mine) and may still see it, i.e. the album is still
  * shared with their verified address. A notice never goes to its own author.
  */
-async function recipients({ db }: Pick<AppDeps, 'db'>, { author, album, imageId, comment }: NewComment) {
+async function recipients(db: Prisma.TransactionClient, { author, album, imageId, comment }: NewComment) {
   const list: { to: string; type: NotificationType }[] = [];
   if (album.ownerId !== author.id) {
     const owner = await db.user.findUnique({ where: { id: album.ownerId }, select: { email: true } });
@@ -40,12 +40,12 @@ async function recipients({ db }: Pick<AppDeps, 'db'>, { author, album, imageId,
   return list;
 }
 
-/** Mails the notices for a new comment; a failed mail is logged by notify and never undoes the comment. */
-export async function notifyCommentReaders(deps: AppDeps, event: NewComment): Promise<void> {
+/** Queues the notices for a new comment in the transaction that adds it. */
+export async function notifyCommentReaders(tx: Prisma.TransactionClient, event: NewComment): Promise<void> {
   const writer = nameOf(event.author);
   const albumName = oneLine(event.album.name);
-  for (const { to, type } of await recipients(deps, event)) {
-    await notify(deps, {
+  for (const { to, type } of await recipients(tx, event)) {
+    await notify(tx, {
       type,
       to,
       subject:

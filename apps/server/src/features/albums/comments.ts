@@ -12,7 +12,10 @@ export function listComments(db: Db, imageId: string): Promise<CommentWithAuthor
   });
 }
 
-/** Adds a comment, then tells the album owner and the image's earlier commenters (see comment-notices.ts). */
+/**
+ * Adds a comment and, in the same transaction, queues notices to the album owner and the image's earlier
+ * commenters (see comment-notices.ts).
+ */
 export async function addComment(
   deps: AppDeps,
   author: { id: string; email: string; displayName: string },
@@ -20,10 +23,12 @@ export async function addComment(
   imageId: string,
   text: string,
 ): Promise<CommentWithAuthor> {
-  const comment = await deps.db.imageComment.create({
-    data: { imageId, authorId: author.id, comment: text },
-    include: authorInclude,
+  return deps.db.$transaction(async (tx) => {
+    const comment = await tx.imageComment.create({
+      data: { imageId, authorId: author.id, comment: text },
+      include: authorInclude,
+    });
+    await notifyCommentReaders(tx, { author, album, imageId, comment });
+    return comment;
   });
-  await notifyCommentReaders(deps, { author, album, imageId, comment });
-  return comment;
 }

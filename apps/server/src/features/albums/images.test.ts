@@ -44,6 +44,7 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
       [a!.imageId, 0],
       [c!.imageId, 1],
     ]);
+    await site.runJobs();
     expect(await site.deps.blobs.size(b!.imageId)).toBeNull();
     expect(await site.deps.blobs.size(b!.thumbnailId)).toBeNull();
     expect(await site.deps.blobs.size(a!.imageId)).not.toBeNull();

@@ -163,7 +163,7 @@ describe(`album and image ranks (${databaseKind})`, () => {
 describeRaces('album and image ranks under concurrent changes', () => {
   let raceSite: TestSite;
   beforeAll(async () => {
-    raceSite = await startSite({}, raceDatabase);
+    raceSite = await startSite({}, { openDatabase: raceDatabase });
   });
   afterAll(() => raceSite.close());
 

@@ -1,14 +1,14 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { discardBlobs } from './discard-blobs.ts';
+import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { lockAlbumImages, lockOwnerAlbums } from './ranks.ts';
 
 /**
  * Deletes an album with its images, comments, shares and views (the schema cascades), and its unfinished uploads;
- * the owner's later albums move up one rank. The blobs go after the commit.
+ * the owner's later albums move up one rank. The removal of their blobs is queued in the same transaction.
  */
 export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: string }): Promise<void> {
-  const keys = await deps.db.$transaction(async (tx) => {
+  await deps.db.$transaction(async (tx) => {
     await lockOwnerAlbums(tx, album.ownerId);
     // An image being added meanwhile is either committed before the read below or finds the album gone.
     await lockAlbumImages(tx, album.id);
@@ -27,7 +27,9 @@ export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: s
       where: { ownerId: album.ownerId, rank: { gt: current.rank } },
       data: { rank: { decrement: 1 } },
     });
-    return [...current.images.flatMap((i) => [i.id, i.thumbnailId]), ...pending.map((p) => p.id)];
+    await enqueueBlobDeletion(tx, [
+      ...current.images.flatMap((i) => [i.id, i.thumbnailId]),
+      ...pending.map((p) => p.id),
+    ]);
   });
-  await discardBlobs(deps, keys);
 }

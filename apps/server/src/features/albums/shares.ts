@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../../notifications/notify.ts';
-import { normalizeEmail } from '../account/email.ts';
+import { normalizeEmail } from '../../mail/address.ts';
 import { nameOf, oneLine } from './mail-text.ts';
 
 /** The addresses an album is shared with, in the order they were added. */
@@ -28,13 +28,14 @@ export async function shareAlbum(
   const email = normalizeEmail(emailAddress);
   if (email === owner.email)
     throw new AppError('bad_request', 'You cannot share a photo album with yourself');
-  const { count } = await deps.db.albumShare.createMany({
-    data: [{ albumId: album.id, email }],
-    skipDuplicates: true,
-  });
-  if (count > 0) {
+  await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.albumShare.createMany({
+      data: [{ albumId: album.id, email }],
+      skipDuplicates: true,
+    });
+    if (count === 0) return;
     const sharer = nameOf(owner);
-    await notify(deps, {
+    await notify(tx, {
       type: 'album_shared',
       to: email,
       subject: `${sharer} shared a photo album with you`,
@@ -45,7 +46,7 @@ export async function shareAlbum(
       path: `/albums/${album.id}`,
       actionLabel: 'Open the photo album',
     });
-  }
+  });
   return listShares(deps.db, album.id);
 }
 

@@ -26,7 +26,7 @@ export interface CreateFileInput {
  * one transaction.
  */
 export async function createFile(
-  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  { db, blobs, logger }: Pick<AppDeps, 'db' | 'blobs' | 'logger'>,
   ownerId: string,
   input: CreateFileInput,
 ): Promise<FileNode> {
@@ -39,7 +39,12 @@ export async function createFile(
   const stored = await blobs.size(upload.id);
   if (stored === null) throw new AppError('bad_request', 'The bytes of this upload have not arrived');
   if (stored !== announced) {
-    await blobs.remove([upload.id]);
+    // Removed now rather than through the queue: the upload (and its key) stays reserved for a new PUT, which a
+    // queued removal could delete. If this fails the reservation still covers the bytes: the next PUT replaces
+    // them, or the sweep of abandoned uploads queues their removal.
+    await blobs
+      .remove([upload.id])
+      .catch((err: unknown) => logger.warn({ err }, 'removing a refused upload failed'));
     await releaseUpload(db, upload.id);
     throw stored > announced
       ? new AppError('too_large', `The upload holds more than the announced ${announced} bytes`)

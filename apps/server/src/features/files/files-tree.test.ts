@@ -127,6 +127,7 @@ describe(`files: deletes (${databaseKind})`, () => {
     await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
     const left = await t.sizes();
     expect(left).toEqual({ a: 0, x: 2, y: 2, 'two.txt': 2 });
+    await site.runJobs();
     expect(await site.deps.blobs.size(blobKeys[0]!)).toBeNull();
     expect((await t.visitor.get(`/api/files/${t.c.nodeId}`)).status).toBe(404);
     expect((await t.visitor.delete(`/api/files/${t.b.nodeId}`)).status).toBe(404);
@@ -216,7 +217,7 @@ describe(`files: folder sizes stay exact (${databaseKind})`, () => {
 describeRaces('files: concurrent changes to one tree', () => {
   let raceSite: TestSite;
   beforeAll(async () => {
-    raceSite = await startSite({}, raceDatabase);
+    raceSite = await startSite({}, { openDatabase: raceDatabase });
     await signedUpVisitor(raceSite); // the admin
   });
   afterAll(() => raceSite.close());

@@ -1,27 +1,23 @@
 import type { AppDeps } from '../../deps.ts';
+import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { ownedNode } from './access.ts';
 import { addToSizes, changeTree, folderChain, subtreeBlobKeys } from './tree.ts';
 
 /**
  * Deletes the owner's file, or folder with everything under it, and takes its size off every folder above, in one
- * transaction. The bytes of the removed files are deleted from the store only once that has committed: a failed
- * transaction must not leave files whose bytes are gone. A store that fails then only leaves unreachable blobs,
- * which is logged.
+ * transaction that also queues the removal of their bytes: the bytes go only once the rows are gone, and a crash
+ * or a blob store that is down delays their removal instead of leaving them for ever.
  */
 export async function removeNode(
-  { db, blobs, logger }: Pick<AppDeps, 'db' | 'blobs' | 'logger'>,
+  { db }: Pick<AppDeps, 'db'>,
   ownerId: string,
   nodeId: string,
 ): Promise<void> {
-  const blobKeys = await changeTree(db, ownerId, async (tx) => {
+  await changeTree(db, ownerId, async (tx) => {
     const node = await ownedNode(tx, ownerId, nodeId);
-    const keys = await subtreeBlobKeys(tx, node.id);
+    await enqueueBlobDeletion(tx, await subtreeBlobKeys(tx, node.id));
     await addToSizes(tx, await folderChain(tx, node.parentId), -node.size);
     // The foreign key cascades to every descendant.
     await tx.fileNode.delete({ where: { id: node.id } });
-    return keys;
-  });
-  await blobs.remove(blobKeys).catch((err: unknown) => {
-    logger.error({ err, blobKeys }, 'deleted files left their blobs behind');
   });
 }

@@ -1,0 +1,28 @@
+import type { AppDeps } from '../deps.ts';
+import { sendVerificationMail } from '../features/account/verification.ts';
+import { sendResetMail } from '../features/account/password-reset.ts';
+import { deliverNotice } from '../notifications/notify.ts';
+import { deleteBlobs } from '../storage/delete-blobs.ts';
+import type { JobKind, JobPayloads } from './kinds.ts';
+
+/** What a job handler may use. */
+export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'blobs' | 'logger' | 'config'>;
+
+export interface JobKindSpec<K extends JobKind> {
+  /** Does the work; must be safe to run twice (a runner may die after the work, before deleting the job). */
+  run(deps: JobDeps, payload: JobPayloads[K]): Promise<void>;
+  /** After this long since the job was enqueued, a failure marks it DEAD instead of retrying. */
+  giveUpAfterMs: number;
+}
+
+const hours = (n: number) => n * 60 * 60 * 1000;
+
+/** The one map from kind to handler; kinds.ts gives each payload's type. */
+export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
+  'verification-mail': { run: sendVerificationMail, giveUpAfterMs: hours(24) },
+  'password-reset': { run: sendResetMail, giveUpAfterMs: hours(24) },
+  notice: { run: deliverNotice, giveUpAfterMs: hours(72) },
+  'delete-blobs': { run: deleteBlobs, giveUpAfterMs: hours(7 * 24) },
+};
+
+export const isJobKind = (kind: string): kind is JobKind => kind in jobKinds;

@@ -1,0 +1,18 @@
+import type { Notice } from '../notifications/notify.ts';
+
+/**
+ * Every kind of job and the payload it carries. Payloads are JSON and hold no secrets: a mail that carries a
+ * link makes its token when it runs, so the token never rests in the queue.
+ */
+export interface JobPayloads {
+  /** Mails a verification link to the user, unless they have verified meanwhile. */
+  'verification-mail': { userId: string };
+  /** Mails a reset link to the (normalized) address if it has an account; nothing otherwise. */
+  'password-reset': { email: string };
+  /** Mails a notice unless its recipient has turned its type off. */
+  notice: Notice;
+  /** Removes blobs whose rows are gone. */
+  'delete-blobs': { keys: string[] };
+}
+
+export type JobKind = keyof JobPayloads;
