@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isBlobKey, servedAs } from './blob-store.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
-import { claimUpload, isPending, releaseUpload } from './upload-claims.ts';
+import { claimUpload, isWanted, releaseUpload } from './upload-claims.ts';
 
 const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
 
@@ -53,7 +53,7 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
         throw error;
       }
       // Removed while the bytes were on their way: nothing may keep them.
-      if (!(await isPending(db, key))) {
+      if (!(await isWanted(db, key))) {
         await rm(target, { force: true });
         throw deadLink();
       }

@@ -18,7 +18,15 @@ export async function releaseUpload(db: Pick<Db, 'pendingUpload'>, key: string):
   await db.pendingUpload.updateMany({ where: { id: key }, data: { receivedAt: null } });
 }
 
-/** True while the upload `key` has not been committed or removed. */
-export async function isPending(db: Db, key: string): Promise<boolean> {
-  return (await db.pendingUpload.count({ where: { id: key } })) === 1;
+/**
+ * True while something still wants the bytes of upload `key`: the upload itself, or the file or image it was
+ * committed as (a commit may land between a PUT's last byte and this check). False once it was removed.
+ */
+export async function isWanted(db: Db, key: string): Promise<boolean> {
+  const counts = await Promise.all([
+    db.pendingUpload.count({ where: { id: key } }),
+    db.fileNode.count({ where: { blobKey: key } }),
+    db.image.count({ where: { OR: [{ id: key }, { thumbnailId: key }] } }),
+  ]);
+  return counts.some((n) => n > 0);
 }
