@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 const optional = z
   .string()
@@ -13,7 +14,7 @@ const Env = z.object({
   /** Port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder for the embedded database, local blobs, the outbox and the generated session secret. */
-  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data')),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
   DATABASE_URL: optional,
   /** Signs session cookies and blob URLs. Without it one is generated once and kept in DATA_DIR. */
@@ -42,7 +43,7 @@ const Env = z.object({
   /** Path-style bucket addressing, which MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** Folder holding the built web app (index.html and assets). */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
 export type Config = ReturnType<typeof toConfig>;
