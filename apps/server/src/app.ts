@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
+import { docsRoutes } from './docs/docs-routes.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
 import { albumsRouter } from './features/albums/albums.router.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  app.use('/api', docsRoutes());
   app.use('/api', express.json({ limit: '1mb' }));
   const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
   // Health probes come often and need no session.
