@@ -14,6 +14,7 @@ import { filesRouter } from './features/files/files.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { metrics } from './metrics/metrics-routes.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 
@@ -23,6 +24,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const observed = metrics(config);
+  app.use(observed.recorder);
 
   app.use(
     pinoHttp({
@@ -88,6 +91,6 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs));
   serveWebApp(app, config.webDist);
-  app.use(errorHandler);
+  app.use(observed.databaseErrors, errorHandler);
   return app;
 }

@@ -42,6 +42,8 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   /** Path-style bucket addressing, which MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** Turns on Prometheus metrics at GET /metrics, readable with `Authorization: Bearer <this token>`. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -77,6 +79,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
         } as const)
       : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
     webDist: env.WEB_DIST,
+    /** Bearer token for /metrics; without it metrics are off. */
+    metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost factor. */
     passwordCost: 12,
   };
