@@ -111,6 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return toConfig(parsed.data, secret);
 }
 
+/**
+ * Where the embedded parts keep their data and whether they are the ones in use, read without loadConfig's side
+ * effect of writing a session secret (a restore needs its target folder untouched).
+ */
+export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }).parse(env);
+  return {
+    dataDir: path.resolve(parsed.DATA_DIR),
+    pglite: !parsed.DATABASE_URL,
+    localBlobs: !parsed.S3_BUCKET,
+  };
+}
+
 /** Configuration for tests: embedded parts, no files outside `dataDir`. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   const env = Env.parse({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
