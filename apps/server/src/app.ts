@@ -52,11 +52,15 @@ export function createApp(deps: AppDeps): Express {
             "'self'",
             'data:',
             'blob:',
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+            ...(config.storage.kind === 's3' && config.storage.publicEndpoint
+              ? [config.storage.publicEndpoint]
+              : []),
           ],
           'connect-src': [
             "'self'",
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+            ...(config.storage.kind === 's3' && config.storage.publicEndpoint
+              ? [config.storage.publicEndpoint]
+              : []),
           ],
           'worker-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,

@@ -33,8 +33,10 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Personal Site <no-reply@localhost>'),
   /** S3 bucket for blobs; without it blobs are kept under DATA_DIR/blobs. */
   S3_BUCKET: optional,
-  /** S3-compatible endpoint, e.g. http://minio:9000; leave empty for AWS. */
+  /** S3-compatible endpoint the server itself calls, e.g. http://garage:3900 inside compose; empty for AWS. */
   S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  /** The same store as browsers reach it, used in presigned URLs and the CSP; defaults to S3_ENDPOINT. */
+  S3_PUBLIC_ENDPOINT: optional.pipe(z.string().url().optional()),
   /** S3 region. */
   S3_REGION: z.string().default('us-east-1'),
   /** S3 credentials; without them the SDK's default chain (instance role, env, profile) is used. */
@@ -70,6 +72,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
           kind: 's3',
           bucket: env.S3_BUCKET,
           endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
           region: env.S3_REGION,
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
           credentials:

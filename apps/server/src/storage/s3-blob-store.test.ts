@@ -10,6 +10,7 @@ import { S3BlobStore } from './s3-blob-store.ts';
 let server: S3rver;
 let dir: string;
 let store: S3BlobStore;
+let port: number;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
@@ -20,7 +21,7 @@ beforeAll(async () => {
     directory: dir,
     configureBuckets: [{ name: 'site-blobs', configs: [] }],
   });
-  const { port } = await server.run();
+  ({ port } = await server.run());
   store = new S3BlobStore({
     bucket: 'site-blobs',
     endpoint: `http://127.0.0.1:${port}`,
@@ -66,5 +67,26 @@ describe('S3 blob store', () => {
     });
     await store.remove([key]);
     expect(await store.size(key)).toBeNull();
+  });
+
+  it('signs URLs for the public endpoint while the server itself calls the internal one', async () => {
+    // Two names for one s3rver stand in for compose's internal service name and the public host.
+    const split = new S3BlobStore({
+      bucket: 'site-blobs',
+      endpoint: 'http://nothing-listens.invalid:9',
+      publicEndpoint: `http://localhost:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const key = randomUUID();
+    const url = await split.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 });
+    expect(url.startsWith(`http://localhost:${port}/site-blobs/${key}?`)).toBe(true);
+    expect((await split.downloadUrl(key)).startsWith(`http://localhost:${port}/`)).toBe(true);
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(put.ok).toBe(true);
+    // The server's own call goes to the internal endpoint, which does not answer here.
+    await expect(split.size(key)).rejects.toThrow();
+    expect(await store.size(key)).toBe(5);
   });
 });

@@ -12,7 +12,10 @@ import { urlLifetimeSeconds, type BlobStore } from './blob-store.ts';
 
 export interface S3Settings {
   bucket: string;
+  /** Where the server reaches the store. */
   endpoint?: string;
+  /** Where browsers reach it (presigned URLs carry this host); defaults to `endpoint`. */
+  publicEndpoint?: string;
   region: string;
   forcePathStyle: boolean;
   credentials?: S3ClientConfig['credentials'];
@@ -24,21 +27,26 @@ export interface S3Settings {
  */
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
+  /** Only signs (no requests): a signature covers the host, so it must be the one browsers will use. */
+  private readonly signer: S3Client;
   private readonly bucket: string;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new S3Client({
+        region: settings.region,
+        endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+      });
+    this.client = clientFor(settings.endpoint);
+    this.signer = clientFor(settings.publicEndpoint ?? settings.endpoint);
   }
 
   uploadUrl(key: string, { contentType }: { contentType: string; maxBytes: number }) {
     return getSignedUrl(
-      this.client,
+      this.signer,
       new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
       {
         expiresIn: urlLifetimeSeconds,
@@ -51,7 +59,7 @@ export class S3BlobStore implements BlobStore {
       ? `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}`
       : undefined;
     return getSignedUrl(
-      this.client,
+      this.signer,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
