@@ -50,6 +50,9 @@ const Env = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
+/** The names of every environment variable the server reads (the compose file's lint checks against it). */
+export const configVariables: readonly string[] = Object.keys(Env.shape);
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
