@@ -36,7 +36,8 @@ async function once(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok)
+        break;
     } catch {}
     await new Promise((r) => setTimeout(r, 20));
   }
