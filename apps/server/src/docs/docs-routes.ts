@@ -38,6 +38,8 @@ export function docsRoutes(): Router {
     res.send(page);
   });
   router.get('/docs/start.js', (_req, res) => void res.type('text/javascript').send(start));
-  router.use('/docs', express.static(swaggerUiDir, { index: false, maxAge: '1d' }));
+  // Only the two files the page loads: the package's own demo page would fetch a remote sample document.
+  for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js'])
+    router.get(`/docs/${file}`, (_req, res) => res.sendFile(file, { root: swaggerUiDir, maxAge: '1d' }));
   return router;
 }

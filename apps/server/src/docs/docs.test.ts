@@ -51,5 +51,6 @@ describe('API documentation', () => {
       const asset = await visitor.agent.get(src).expect(200);
       expect(Number(asset.headers['content-length'] ?? asset.text.length)).toBeGreaterThan(50);
     }
+    await visitor.agent.get('/api/docs/index.html').expect(404);
   });
 });
