@@ -27,11 +27,12 @@ const start = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '
  * swagger-ui-dist package, no CDN). Mounted at /api ahead of the session, since reading them needs none.
  */
 export function docsRoutes(): Router {
-  const document = JSON.stringify(buildOpenApiDocument());
+  // Built on first request: most app instances (tests, most server lifetimes) never serve it.
+  let document: string | undefined;
   const router = express.Router();
   router.get('/openapi.json', (_req, res) => {
     res.type('application/json').setHeader('Cache-Control', 'no-cache');
-    res.send(document);
+    res.send((document ??= JSON.stringify(buildOpenApiDocument())));
   });
   router.get('/docs', (_req, res) => {
     res.type('html').setHeader('Cache-Control', 'no-cache');
