@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { csrfProtection } from './auth/csrf.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
+import { docsRoutes } from './docs/docs-routes.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
 import { albumsRouter } from './features/albums/albums.router.ts';
@@ -14,6 +15,7 @@ import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { requestId } from './http/request-id.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { metrics } from './metrics/metrics-routes.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 
@@ -26,6 +28,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const observed = metrics(config);
+  app.use(observed.recorder);
 
   app.use(
     pinoHttp({
@@ -54,11 +58,15 @@ export function createApp(deps: AppDeps): Express {
             "'self'",
             'data:',
             'blob:',
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+            ...(config.storage.kind === 's3' && config.storage.publicEndpoint
+              ? [config.storage.publicEndpoint]
+              : []),
           ],
           'connect-src': [
             "'self'",
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
+            ...(config.storage.kind === 's3' && config.storage.publicEndpoint
+              ? [config.storage.publicEndpoint]
+              : []),
           ],
           'worker-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
@@ -73,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use('/api', docsRoutes());
   app.use('/api', express.json({ limit: '1mb' }));
   const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
   // Probes come often and need no session.
@@ -97,6 +106,6 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.blobs instanceof LocalBlobStore) app.use(localBlobRoutes(deps.blobs, db));
   serveWebApp(app, config.webDist);
-  app.use(errorHandler);
+  app.use(observed.databaseErrors, errorHandler);
   return app;
 }

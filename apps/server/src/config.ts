@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 const optional = z
   .string()
@@ -13,7 +14,7 @@ const Env = z.object({
   /** Port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder for the embedded database, local blobs, the outbox and the generated session secret. */
-  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../data')),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
   DATABASE_URL: optional,
   /** Signs session cookies and blob URLs. Without it one is generated once and kept in DATA_DIR. */
@@ -32,8 +33,10 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Personal Site <no-reply@localhost>'),
   /** S3 bucket for blobs; without it blobs are kept under DATA_DIR/blobs. */
   S3_BUCKET: optional,
-  /** S3-compatible endpoint, e.g. http://minio:9000; leave empty for AWS. */
+  /** S3-compatible endpoint the server itself calls, e.g. http://garage:3900 inside compose; empty for AWS. */
   S3_ENDPOINT: optional.pipe(z.string().url().optional()),
+  /** The same store as browsers reach it, used in presigned URLs and the CSP; defaults to S3_ENDPOINT. */
+  S3_PUBLIC_ENDPOINT: optional.pipe(z.string().url().optional()),
   /** S3 region. */
   S3_REGION: z.string().default('us-east-1'),
   /** S3 credentials; without them the SDK's default chain (instance role, env, profile) is used. */
@@ -43,9 +46,14 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   /** Seconds a shutdown (SIGTERM/SIGINT) waits for in-flight requests, long uploads and downloads included. */
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(30),
+  /** Turns on Prometheus metrics at GET /metrics, readable with `Authorization: Bearer <this token>`. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Folder holding the built web app (index.html and assets). */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
+
+/** The names of every environment variable the server reads (the compose file's lint checks against it). */
+export const configVariables: readonly string[] = Object.keys(Env.shape);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -69,6 +77,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
           kind: 's3',
           bucket: env.S3_BUCKET,
           endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
           region: env.S3_REGION,
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
           credentials:
@@ -79,6 +88,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
       : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    /** Bearer token for /metrics; without it metrics are off. */
+    metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost factor. */
     passwordCost: 12,
   };
@@ -109,6 +120,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
   return toConfig(parsed.data, secret);
+}
+
+/**
+ * Where the embedded parts keep their data and whether they are the ones in use, read without loadConfig's side
+ * effect of writing a session secret (a restore needs its target folder untouched).
+ */
+export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }).parse(env);
+  return {
+    dataDir: path.resolve(parsed.DATA_DIR),
+    pglite: !parsed.DATABASE_URL,
+    localBlobs: !parsed.S3_BUCKET,
+  };
 }
 
 /** Configuration for tests: embedded parts, no files outside `dataDir`. */

@@ -7,19 +7,23 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Starts the real server (built web app, PGlite, local blobs, outbox) on a free port in a throwaway DATA_DIR. */
+/**
+ * Starts the real server as production runs it (the compiled build, `node dist/main.js`, so `pnpm build` first),
+ * over the built web app, PGlite, local blobs and the outbox, on a free port in a throwaway DATA_DIR.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
-    path.join(root, 'apps/server/node_modules/.bin/tsx'),
-    [path.join(root, 'apps/server/src/main.ts')],
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
     {
       // TRUST_PROXY lets each test browser come from an address of its own (see support.ts), as real visitors
       // do, so per-client abuse limits count each of them separately.
       env: {
         ...process.env,
+        NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,
         PUBLIC_URL: baseUrl,

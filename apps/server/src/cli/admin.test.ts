@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('pnpm admin (the permission command)', () => {
+// Each run opens PGlite in a process of its own: seconds each, more on a busy machine.
+describe('pnpm admin (the permission command)', { timeout: 180_000 }, () => {
   it('grants and revokes a permission by e-mail address on the embedded database', async () => {
     expect(await admin('grant', 'ADA@example.com', 'admin')).toEqual({
       code: 0,

@@ -1,42 +1,28 @@
 /**
- * Site administration from the command line, with the server's configuration (DATA_DIR or DATABASE_URL):
- *   pnpm admin grant someone@example.com admin      (also: revoke, show)
- *   pnpm admin jobs                                 pending and dead jobs, dead ones with their last error
- *   pnpm admin reconcile [--dry-run]                removes blobs nothing refers to
- * Each command lives in a file of its own here; this only picks one.
+ * `pnpm admin <command> …` in development, `node dist/cli/admin.js <command> …` from the build (and in the
+ * image). Uses the same configuration (DATA_DIR, DATABASE_URL, …) as the server. Each command lives in a file of
+ * its own beside this one.
  */
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import type { CliCommand } from './command.ts';
+import { backupCommand } from './backup.ts';
 import { jobsCommand } from './jobs.ts';
-import { permissionsCommand } from './permissions.ts';
 import { reconcileCommand } from './reconcile.ts';
+import type { CliCommand } from './command.ts';
+import { permissionCommands } from './permissions.ts';
+import { restoreCommand } from './restore.ts';
 
 const commands: Record<string, CliCommand> = {
-  grant: permissionsCommand,
-  revoke: permissionsCommand,
-  show: permissionsCommand,
+  ...permissionCommands,
+  backup: backupCommand,
+  restore: restoreCommand,
   jobs: jobsCommand,
   reconcile: reconcileCommand,
 };
 
-const args = process.argv.slice(2);
-const command = commands[args[0] ?? ''];
-function usage() {
-  const lines = [...new Set(Object.values(commands))].map((c) => c.usage);
-  console.error(`usage: pnpm admin ${lines.join('\n       pnpm admin ')}`);
-  return 2;
+const [name, ...args] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+const code = command ? await command.run(args) : 2;
+if (code === 2) {
+  const lines = command ? [command.usage] : Object.values(commands).map((c) => c.usage);
+  console.error(`usage: ${lines.join('\n       ')}`);
 }
-
-if (!command) {
-  process.exitCode = usage();
-} else {
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
-    const code = await command.run({ config, db: database.prisma, args });
-    process.exitCode = code === 'usage' ? usage() : code;
-  } finally {
-    await database.close();
-  }
-}
+process.exitCode = code;

@@ -1,10 +1,20 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
 
-/** One `pnpm admin` command; admin.ts dispatches to it with the database already open. */
+/** One `pnpm admin <name> …` command; `run` answers the process exit code (2 for bad usage). */
 export interface CliCommand {
-  /** Arguments after `pnpm admin`, for the usage message. */
+  /** One usage line, printed when the command is misused. */
   usage: string;
-  /** Answers the exit code, or 'usage' for bad arguments. `args` starts with the command's own name. */
-  run(context: { config: Config; db: Db; args: string[] }): Promise<number | 'usage'>;
+  run(args: string[]): Promise<number>;
+}
+
+/** Runs `work` with the configured database open, and closes it after. */
+export async function withDatabase<T>(work: (context: { config: Config; db: Db }) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    return await work({ config, db: database.prisma });
+  } finally {
+    await database.close();
+  }
 }

@@ -1,14 +1,16 @@
 import { createBlobStore } from '../storage/create-blob-store.ts';
 import { reconcileBlobs, reconcileGraceMs } from '../storage/reconcile.ts';
-import type { CliCommand } from './command.ts';
+import { withDatabase, type CliCommand } from './command.ts';
 
 /** `reconcile [--dry-run]`: removes (or lists) blobs nothing refers to and abandoned upload parts. */
 export const reconcileCommand: CliCommand = {
-  usage: 'reconcile [--dry-run]',
-  async run({ config, db, args: [, flag, ...rest] }) {
-    if (rest.length > 0 || (flag !== undefined && flag !== '--dry-run')) return 'usage';
+  usage: 'pnpm admin reconcile [--dry-run] (removes blobs nothing refers to, and abandoned upload parts)',
+  async run([flag, ...rest]) {
+    if (rest.length > 0 || (flag !== undefined && flag !== '--dry-run')) return 2;
     const dryRun = flag === '--dry-run';
-    const { orphans, parts } = await reconcileBlobs({ db, blobs: createBlobStore(config) }, { dryRun });
+    const { orphans, parts } = await withDatabase(({ config, db }) =>
+      reconcileBlobs({ db, blobs: createBlobStore(config) }, { dryRun }),
+    );
     const verb = dryRun ? 'would remove' : 'removed';
     for (const key of orphans) console.log(`${verb} blob ${key}`);
     for (const part of parts) console.log(`${verb} part ${part}`);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../paths.ts';
 
 /** The few SQL calls migrating needs, served by both PGlite and a PostgreSQL client. */
 export interface SqlRunner {
@@ -9,10 +9,7 @@ export interface SqlRunner {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
-export const migrationsDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../prisma/migrations',
-);
+export const migrationsDir = path.join(repoRoot, 'prisma/migrations');
 
 // Prisma's own bookkeeping table, so `prisma migrate deploy` agrees with what was applied here.
 const bookkeeping = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -32,6 +32,7 @@ beforeAll(async () => {
       kind: 's3',
       bucket: 'site-blobs',
       endpoint: `http://127.0.0.1:${port}`,
+      publicEndpoint: undefined,
       region: 'us-east-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },

@@ -147,4 +147,26 @@ describe('S3 blob store', () => {
     // s3rver cannot list multipart uploads; the store answers that nothing was aborted rather than failing.
     expect(await store.removeAbandonedParts(new Date())).toEqual([]);
   });
+
+  it('signs URLs for the public endpoint while the server itself calls the internal one', async () => {
+    // Two names for one s3rver stand in for compose's internal service name and the public host.
+    const split = new S3BlobStore({
+      bucket: 'site-blobs',
+      endpoint: 'http://nothing-listens.invalid:9',
+      publicEndpoint: `http://localhost:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const key = randomUUID();
+    const url = await split.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 });
+    expect(url.startsWith(`http://localhost:${port}/site-blobs/uploads/${key}?`)).toBe(true);
+    expect((await split.downloadUrl(key)).startsWith(`http://localhost:${port}/`)).toBe(true);
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(put.ok).toBe(true);
+    // The server's own call goes to the internal endpoint, which does not answer here.
+    await expect(split.size(key)).rejects.toThrow();
+    await store.promote(key);
+    expect(await store.size(key)).toBe(5);
+  });
 });

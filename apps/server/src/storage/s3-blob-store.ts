@@ -25,7 +25,10 @@ export const stagingKey = (key: string) => `uploads/${key}`;
 
 export interface S3Settings {
   bucket: string;
+  /** Where the server reaches the store. */
   endpoint?: string;
+  /** Where browsers reach it (presigned URLs carry this host); defaults to `endpoint`. */
+  publicEndpoint?: string;
   region: string;
   forcePathStyle: boolean;
   credentials?: S3ClientConfig['credentials'];
@@ -38,23 +41,28 @@ export interface S3Settings {
  */
 export class S3BlobStore implements BlobStore {
   private readonly client: S3Client;
+  /** Only signs (no requests): a signature covers the host, so it must be the one browsers will use. */
+  private readonly signer: S3Client;
   private readonly bucket: string;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Otherwise presigned PUTs carry the checksum of an empty body, which AWS and R2 refuse for real bytes.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new S3Client({
+        region: settings.region,
+        endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // Otherwise presigned PUTs carry the checksum of an empty body, which AWS and R2 refuse for real bytes.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      });
+    this.client = clientFor(settings.endpoint);
+    this.signer = clientFor(settings.publicEndpoint ?? settings.endpoint);
   }
 
   uploadUrl(key: string, { contentType }: { contentType: string; maxBytes: number }) {
     return getSignedUrl(
-      this.client,
+      this.signer,
       new PutObjectCommand({ Bucket: this.bucket, Key: stagingKey(key), ContentType: contentType }),
       {
         expiresIn: urlLifetimeSeconds,
@@ -65,7 +73,7 @@ export class S3BlobStore implements BlobStore {
   downloadUrl(key: string, options: { fileName?: string; contentType?: string } = {}) {
     const served = servedAs(options);
     return getSignedUrl(
-      this.client,
+      this.signer,
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,

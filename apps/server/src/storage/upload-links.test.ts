@@ -56,6 +56,7 @@ const stores = {
         kind: 's3',
         bucket: 'site-blobs',
         endpoint: s3Endpoint,
+        publicEndpoint: undefined,
         region: 'us-east-1',
         forcePathStyle: true,
         credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },

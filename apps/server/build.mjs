@@ -1,0 +1,32 @@
+// Compiles the server to JavaScript in dist/ (node dist/main.js, node dist/cli/admin.js).
+// esbuild rather than tsc: the workspace contract package and the generated Prisma client are TypeScript
+// sources, which tsc would emit beside themselves (outside dist) or not at all; esbuild follows the imports and
+// bundles our own code (server, contract, Prisma client) while every npm package stays an external import.
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    // A bare specifier is an npm package (loaded from node_modules at run time) unless it is one of ours.
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@site/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { configVariables } from '../src/config.ts';
+import { repoRoot } from '../src/paths.ts';
+
+const read = (file: string) => readFile(path.join(repoRoot, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: { dockerfile_inline?: string };
+  environment?: Record<string, string>;
+}
+
+/** Docker images named with a fixed version: a tag that is neither missing nor `latest`. */
+const pinned = (image: string) => /^[\w./-]+:(?!latest$)[\w.-]+$/.test(image);
+
+// No Docker engine runs here, so the compose file is checked the way compose would read it.
+describe('docker/compose.yaml and docker/Dockerfile', () => {
+  it('should pass the app only variables that config.ts reads', async () => {
+    const compose = parse(await read('docker/compose.yaml')) as { services: Record<string, Service> };
+    const passed = Object.keys(compose.services.app?.environment ?? {});
+    expect(passed.length).toBeGreaterThan(10);
+    expect(passed.filter((name) => !configVariables.includes(name))).toEqual([]);
+    expect(passed).toEqual(expect.arrayContaining(['S3_ENDPOINT', 'S3_PUBLIC_ENDPOINT', 'SESSION_SECRET']));
+  });
+
+  it('should pin every image it pulls, in compose and in the Dockerfiles', async () => {
+    const compose = parse(await read('docker/compose.yaml')) as { services: Record<string, Service> };
+    const dockerfiles = [
+      await read('docker/Dockerfile'),
+      ...Object.values(compose.services).map((s) => s.build?.dockerfile_inline ?? ''),
+    ];
+    const fromImages = dockerfiles
+      .flatMap((text) => [...text.matchAll(/^FROM\s+(\S+)/gm)].map((m) => m[1]!))
+      .filter((image) => !/^[a-z]+$/.test(image)); // earlier build stages
+    const images = [
+      ...Object.values(compose.services)
+        .filter((s) => !s.build)
+        .map((s) => s.image ?? ''),
+      ...fromImages,
+    ];
+    expect(images.length).toBeGreaterThan(3);
+    expect(images.filter((image) => !pinned(image))).toEqual([]);
+  });
+
+  it('should ask for every required secret in the README recipe, generated rather than quoted', async () => {
+    const compose = await read('docker/compose.yaml');
+    const required = [...new Set([...compose.matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]!))];
+    const readme = await read('README.md');
+    const recipe = /```sh\n(cat > docker\/\.env <<ENV\n[\s\S]*?\nENV)\n/.exec(readme)?.[1];
+    expect(recipe, 'an unquoted heredoc writing docker/.env in the README').toBeDefined();
+    const set = new Set([...recipe!.matchAll(/^(\w+)=/gm)].map((m) => m[1]!));
+    expect(required.filter((name) => !set.has(name))).toEqual([]);
+    expect(recipe).toMatch(/^SESSION_SECRET=\$\(openssl rand -base64 48\)$/m);
+  });
+
+  it('should check readiness at the configured port and start the compiled server', async () => {
+    const dockerfile = await read('docker/Dockerfile');
+    expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*process\.env\.PORT[\s\S]*\/api\/ready/);
+    expect(dockerfile).toMatch(/^CMD \["node", .*"apps\/server\/dist\/main\.js"\]$/m);
+    // Manifests are copied and installed before the sources, so code changes reuse the install layer.
+    const install = dockerfile.indexOf('pnpm install --frozen-lockfile');
+    expect(install).toBeGreaterThan(dockerfile.indexOf('COPY apps/server/package.json'));
+    expect(install).toBeLessThan(dockerfile.indexOf('COPY . .'));
+  });
+});
