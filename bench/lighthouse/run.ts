@@ -1,0 +1,130 @@
+/**
+ * Lighthouse over the site's public pages and a member's album list, on its default mobile profile (a mid-range
+ * phone on a throttled 4G link), against the built site (`pnpm build` first), which this script starts on the
+ * embedded defaults in a throwaway DATA_DIR. Prints the four scores and FCP, LCP and TBT per page.
+ *
+ * Run from the repository root: pnpm bench:lighthouse
+ * LIGHTHOUSE_PAGES=/,/login limits the pages; LIGHTHOUSE_GZIP=1 puts a gzip proxy in front of the server to
+ * estimate the figures with compressed text before the server compresses itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
+import { demos, games } from '../../apps/web/src/app/catalog.ts';
+import { gzipProxy } from './gzip-proxy.ts';
+import { memberCookie } from './member.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every page the issue asks about; `member` pages are measured logged in, with a few albums. */
+const allPages = [
+  { path: '/', member: false },
+  { path: '/login', member: false },
+  { path: '/albums', member: true },
+  ...games.map((g) => ({ path: `/games/${g.slug}`, member: false })),
+  ...demos.map((d) => ({ path: `/demos/${d.slug}`, member: false })),
+];
+
+/** A port nobody listens on now (several people may run servers on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('run `pnpm build` first');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-lighthouse-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    path.join(root, 'apps/server/node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/main.ts')],
+    {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 90 s');
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (value: number | null | undefined) =>
+  value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
+const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`.padStart(6);
+
+async function main() {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = only ? allPages.filter((p) => only.includes(p.path)) : allPages;
+  const server = await startServer();
+  const proxy = process.env.LIGHTHOUSE_GZIP === '1' ? await gzipProxy(server.url) : null;
+  const base = proxy?.url ?? server.url;
+  const cookie = await memberCookie(server.url);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    console.log(`\nLighthouse (mobile), ${base}${proxy ? ' through a gzip proxy' : ''}\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const page of pages) {
+      const result = await lighthouse(`${base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: page.member ? { Cookie: cookie } : undefined,
+      });
+      if (!result) throw new Error(`no result for ${page.path}`);
+      const { categories: c, audits: a } = result.lhr;
+      console.log(
+        `| ${page.path} | ${score(c.performance?.score)} | ${score(c.accessibility?.score)} | ` +
+          `${score(c['best-practices']?.score)} | ${score(c.seo?.score)} | ` +
+          `${seconds(a['first-contentful-paint']?.numericValue)} | ${seconds(a['largest-contentful-paint']?.numericValue)} | ` +
+          `${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms |`,
+      );
+      if (process.env.LIGHTHOUSE_VERBOSE === '1') {
+        const failing = Object.values(a).filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+        );
+        for (const audit of failing)
+          console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await proxy?.stop();
+    await server.stop();
+  }
+}
+
+await main();
