@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
 import { AccountMenu } from './AccountMenu.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
 
 export const siteTitle = 'Personal Site';
@@ -34,6 +35,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
           build <code>{__COMMIT_HASH__}</code>
         </span>
       </footer>
+      <UpdatePrompt />
     </>
   );
 }
