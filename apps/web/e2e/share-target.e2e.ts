@@ -104,6 +104,7 @@ describe('sharing photos from the phone gallery', () => {
 
     await sharePhotos(page, await photos());
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByText('Log in to add the photos you shared to one of your albums.').waitFor();
     await shot(page, 'share-logged-out-390');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);

@@ -22,10 +22,22 @@ const page =
     return { element: wrap(<Page />) };
   };
 
-/** The frame around every route; nothing but a spinner until the current user is known. */
+/**
+ * What shows while the first screen's chunk or the current user is on its way: the frame with a spinner, so the
+ * first paint has the header in it (and nothing moves when the screen arrives).
+ */
+function LoadingFrame() {
+  return (
+    <Frame user={null}>
+      <Spinner page label="Loading" />
+    </Frame>
+  );
+}
+
+/** The frame around every route. */
 function Root() {
   const { user, ready } = useCurrentUser();
-  if (!ready) return <Spinner page label="Loading" />;
+  if (!ready) return <LoadingFrame />;
   return (
     <Frame user={user}>
       <Suspense fallback={<Spinner page label="Loading page" />}>
@@ -37,11 +49,16 @@ function Root() {
 
 const loggedOut = (element: ReactNode) => <RequireLoggedOut>{element}</RequireLoggedOut>;
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
+const sharing = (element: ReactNode) => (
+  <RequireUser reason="Log in to add the photos you shared to one of your albums. They wait here until you do.">
+    {element}
+  </RequireUser>
+);
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
-    HydrateFallback: () => <Spinner page label="Loading" />,
+    HydrateFallback: LoadingFrame,
     children: [
       { path: '/', lazy: page(() => import('../features/home/HomePage.tsx')) },
       { path: '/login', element: loggedOut(<LoginPage />) },
@@ -67,7 +84,7 @@ export const router = createBrowserRouter([
       },
       { path: '/albums', lazy: page(() => import('../features/albums/AlbumListPage.tsx'), member) },
       { path: '/albums/:photoAlbumId', lazy: page(() => import('../features/albums/AlbumPage.tsx'), member) },
-      { path: '/add-to-album', lazy: page(() => import('../features/albums/AddToAlbumPage.tsx'), member) },
+      { path: '/add-to-album', lazy: page(() => import('../features/albums/AddToAlbumPage.tsx'), sharing) },
       {
         path: '/albums/:photoAlbumId/:imageId',
         lazy: page(() => import('../features/albums/ImagePage.tsx'), member),
