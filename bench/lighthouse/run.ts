@@ -3,7 +3,7 @@
  * phone on a throttled 4G link), against the built site (`pnpm build` first), which this script starts on the
  * embedded defaults in a throwaway DATA_DIR. Prints the four scores and FCP, LCP and TBT per page.
  *
- * Run from the repository root: pnpm bench:lighthouse
+ * Run from the repository root: pnpm bench:lighthouse (LIGHTHOUSE_RUNS=3 prints the median of three runs).
  * LIGHTHOUSE_PAGES=/,/login limits the pages; LIGHTHOUSE_GZIP=1 puts a gzip proxy in front of the server to
  * estimate the figures with compressed text before the server compresses itself.
  */
@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -78,9 +78,35 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+/** The median of the values Lighthouse gave (null where a run had none). */
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
 const score = (value: number | null | undefined) =>
   value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
-const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`.padStart(6);
+const seconds = (ms: number | null) => `${((ms ?? 0) / 1000).toFixed(1)} s`.padStart(6);
+
+/** One Lighthouse run; a run whose trace broke (it happens on a busy machine) is tried again, twice at most. */
+async function measure(url: string, port: number, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError || attempt === 3) return result.lhr;
+    console.error(`  ${url}: ${runtimeError.code}, measuring again`);
+  }
+}
 
 async function main() {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
@@ -98,28 +124,31 @@ async function main() {
     console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const page of pages) {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        extraHeaders: page.member ? { Cookie: cookie } : undefined,
-      });
-      if (!result) throw new Error(`no result for ${page.path}`);
-      const { categories: c, audits: a } = result.lhr;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measure(`${base}${page.path}`, chrome.port, page.member ? cookie : undefined));
+      }
+      const category = (id: string) => median(runs.map((r) => r.categories[id]?.score ?? null));
+      const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? null));
       console.log(
-        `| ${page.path} | ${score(c.performance?.score)} | ${score(c.accessibility?.score)} | ` +
-          `${score(c['best-practices']?.score)} | ${score(c.seo?.score)} | ` +
-          `${seconds(a['first-contentful-paint']?.numericValue)} | ${seconds(a['largest-contentful-paint']?.numericValue)} | ` +
-          `${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms |`,
+        `| ${page.path} | ${score(category('performance'))} | ${score(category('accessibility'))} | ` +
+          `${score(category('best-practices'))} | ${score(category('seo'))} | ` +
+          `${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ` +
+          `${Math.round(metric('total-blocking-time') ?? 0)} ms |`,
       );
       if (process.env.LIGHTHOUSE_VERBOSE === '1') {
-        const failing = Object.values(a).filter(
+        const failing = Object.values(runs[0]!.audits).filter(
           (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
         );
         for (const audit of failing)
           console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
       }
     }
+    console.log(
+      `\nload average while measuring: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${cpus().length} cores)`,
+    );
   } finally {
     chrome.kill();
     await proxy?.stop();
