@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newPage, shot } from './support.ts';
 
@@ -73,6 +76,31 @@ describe('the installable app', () => {
       expect(outcome).toBe('failed');
     } finally {
       await page.context().setOffline(false);
+    }
+  });
+
+  it('offers a new build once it is deployed, and Reload brings it in', async () => {
+    const page = await newPage(390, '/');
+    await controlled(page);
+    // A deploy as the browser sees it: a service worker script that differs by a byte from the running one.
+    const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/sw.js');
+    const deployed = await readFile(script);
+    try {
+      await appendFile(script, `\n// build ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      await page.getByText('A new version is available.').waitFor({ timeout: 30_000 });
+      await shot(page, 'update-prompt-390');
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await controlled(page);
+      const waiting = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())!.waiting,
+      );
+      expect(waiting).toBeNull();
+      await expect(page.getByText('A new version is available.').count()).resolves.toBe(0);
+    } finally {
+      await writeFile(script, deployed);
     }
   });
 });

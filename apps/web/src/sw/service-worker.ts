@@ -46,12 +46,12 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (event.request.method !== 'GET' || neverCached(url)) return;
-  if (event.request.mode === 'navigate') {
-    // Every page of the site is the one shell; the router inside picks the screen.
+  if (precache.urls.includes(url.pathname)) {
+    event.respondWith(fromShell(url.pathname, event.request));
+  } else if (event.request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+    // Every page of the site is the one shell; the router inside picks the screen. Files keep their own answer.
     event.respondWith(fromShell('/index.html', event.request));
-    return;
   }
-  if (precache.urls.includes(url.pathname)) event.respondWith(fromShell(url.pathname, event.request));
 });
 
 async function fromShell(path: string, request: Request): Promise<Response> {
