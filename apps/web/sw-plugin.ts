@@ -3,8 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Files the service worker must not keep: source maps are for developers, robots.txt for crawlers. */
-const skipped = (file: string) => file.endsWith('.map') || file === 'robots.txt' || file === 'sw.js';
+/**
+ * Files the service worker must not keep: source maps are for developers, robots.txt for crawlers, and
+ * precompressed copies (.br, .gz) are the server's business: the worker caches what the browser decoded.
+ */
+const skipped = (file: string) => /\.(map|br|gz)$/.test(file) || file === 'robots.txt' || file === 'sw.js';
 
 async function publicFiles(dir: string, base = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, base), { withFileTypes: true }).catch(() => []);

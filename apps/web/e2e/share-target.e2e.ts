@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { controlled, sharePhotos } from './service-worker.ts';
-import { logIn, signUp } from './session.ts';
+import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
