@@ -33,7 +33,7 @@ export async function memberCookie(baseUrl: string): Promise<string> {
       },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}`);
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
     jar.take(res);
   };
   await post('/signup', { emailAddress: 'bench@example.com', password: 'a bench passphrase' });

@@ -13,16 +13,23 @@ const announce = (worker: ServiceWorker) => {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', async () => {
-    const registration = await navigator.serviceWorker.register('/sw.js');
-    // A controller already in place means the waiting worker is an update, not the first install.
-    const offer = () => {
-      if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
-    };
-    offer();
-    registration.addEventListener('updatefound', () => {
-      registration.installing?.addEventListener('statechange', offer);
-    });
+  // The first install fetches the whole build; on a slow phone link that must not compete with the first screen,
+  // so it waits a few seconds past the page's load.
+  window.addEventListener('load', () => setTimeout(() => void register(), installDelayMs));
+}
+
+const installDelayMs = 3000;
+
+/** Registers /sw.js and offers a build that installs behind the running one. */
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  // A controller already in place means the waiting worker is an update, not the first install.
+  const offer = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+  };
+  offer();
+  registration.addEventListener('updatefound', () => {
+    registration.installing?.addEventListener('statechange', offer);
   });
 }
 
