@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { csrfProtection } from './auth/csrf.ts';
+import { memberCookie } from './auth/member-cookie.ts';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
@@ -83,7 +84,9 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', docsRoutes());
   app.use('/api', express.json({ limit: '1mb' }));
-  const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
+  const withSession = express
+    .Router()
+    .use(...sessionMiddleware(config, db), memberCookie(config), ...csrfProtection(config));
   // Probes come often and need no session.
   app.use('/api', (req, res, next) => (probes.has(`/api${req.path}`) ? next() : withSession(req, res, next)));
 

@@ -1,11 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
-import { AccountMenu } from './AccountMenu.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
 
 export const siteTitle = 'Personal Site';
+
+// The drop-down library is a third of the main chunk and no first paint needs it: it follows the page.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+
+/** The menu's place while its chunk arrives: the same box, so nothing moves when it does. */
+function MenuPlaceholder({ user }: { user: User | null }) {
+  return (
+    <div className={styles.account}>
+      {user && <span className={styles.email}>{user.emailAddress}</span>}
+      <button type="button" className={`btn ${styles.menuButton}`} aria-label="Account menu" disabled>
+        <span aria-hidden="true">☰</span>
+        <span className={styles.menuWord}>Menu</span>
+      </button>
+    </div>
+  );
+}
 
 /** Header with the title and account menu, the maintenance banner, the page, and the footer. */
 export function Frame({ user, children }: { user: User | null; children: ReactNode }) {
@@ -20,7 +36,9 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {siteTitle}
           </Link>
-          <AccountMenu user={user} />
+          <Suspense fallback={<MenuPlaceholder user={user} />}>
+            <AccountMenu user={user} />
+          </Suspense>
         </div>
       </header>
       {user?.maintenanceMode && <MaintenanceBanner />}
@@ -34,6 +52,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
           build <code>{__COMMIT_HASH__}</code>
         </span>
       </footer>
+      <UpdatePrompt />
     </>
   );
 }

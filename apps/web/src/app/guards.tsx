@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from './session.ts';
+import styles from './frame.module.css';
 import LoginPage from '../features/account/LoginPage.tsx';
 
-/** Member screens: a visitor sees the login screen in their place, and the screen once logged in. */
-export function RequireUser({ children }: { children: ReactNode }) {
+/**
+ * Member screens: a visitor sees the login screen in their place (under `reason`, when the screen says why), and
+ * the screen once logged in.
+ */
+export function RequireUser({ children, reason }: { children: ReactNode; reason?: string }) {
   const { user } = useCurrentUser();
-  return user ? children : <LoginPage />;
+  if (user) return children;
+  return (
+    <>
+      {reason && (
+        <p className={styles.reason} role="status">
+          {reason}
+        </p>
+      )}
+      <LoginPage />
+    </>
+  );
 }
 
 /** Log in, create account, forgot password: a logged-in visitor is sent home. */

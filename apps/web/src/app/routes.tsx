@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { demoPages } from '../demos/pages.ts';
 import { gamePages } from '../games/pages.ts';
@@ -8,24 +8,36 @@ import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
 import { useCurrentUser } from './session.ts';
 
-// Each screen is its own chunk; log in is in the main one, as every guarded route can show it.
-const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
-const CreateAccountPage = lazy(() => import('../features/account/CreateAccountPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('../features/account/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.tsx'));
-const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage.tsx'));
-const UserSearchPage = lazy(() => import('../features/admin/UserSearchPage.tsx'));
-const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
-const AlbumListPage = lazy(() => import('../features/albums/AlbumListPage.tsx'));
-const AlbumPage = lazy(() => import('../features/albums/AlbumPage.tsx'));
-const ImagePage = lazy(() => import('../features/albums/ImagePage.tsx'));
+type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** The frame around every route; nothing but a spinner until the current user is known. */
+/**
+ * Each screen is its own chunk, loaded as the router's `lazy`: on the first visit the router starts the matched
+ * screen's chunk as soon as it is created, beside the question of who is logged in (see main.tsx), instead of
+ * after it. Log in is in the main chunk, as every guarded route can show it.
+ */
+const page =
+  (load: PageModule, wrap: (element: ReactNode) => ReactNode = (element) => element) =>
+  async () => {
+    const { default: Page } = await load();
+    return { element: wrap(<Page />) };
+  };
+
+/**
+ * What shows while the first screen's chunk or the current user is on its way: the frame with a spinner, so the
+ * first paint has the header in it (and nothing moves when the screen arrives).
+ */
+function LoadingFrame() {
+  return (
+    <Frame user={null}>
+      <Spinner page label="Loading" />
+    </Frame>
+  );
+}
+
+/** The frame around every route. */
 function Root() {
   const { user, ready } = useCurrentUser();
-  if (!ready) return <Spinner page label="Loading" />;
+  if (!ready) return <LoadingFrame />;
   return (
     <Frame user={user}>
       <Suspense fallback={<Spinner page label="Loading page" />}>
@@ -37,27 +49,49 @@ function Root() {
 
 const loggedOut = (element: ReactNode) => <RequireLoggedOut>{element}</RequireLoggedOut>;
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
+const sharing = (element: ReactNode) => (
+  <RequireUser reason="Log in to add the photos you shared to one of your albums. They wait here until you do.">
+    {element}
+  </RequireUser>
+);
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    HydrateFallback: LoadingFrame,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', lazy: page(() => import('../features/home/HomePage.tsx')) },
       { path: '/login', element: loggedOut(<LoginPage />) },
-      { path: '/create-account', element: loggedOut(<CreateAccountPage />) },
-      { path: '/forgot-password', element: loggedOut(<ForgotPasswordPage />) },
-      { path: '/reset-password/:passwordResetId', element: <ResetPasswordPage /> },
-      { path: '/verify-email/:token', element: <VerifyEmailPage /> },
-      { path: '/profile', element: member(<ProfilePage />) },
-      { path: '/settings', element: member(<SettingsPage />) },
-      { path: '/files', element: member(<FilesPage />) },
-      { path: '/admin/user-search', element: member(<UserSearchPage />) },
-      { path: '/albums', element: member(<AlbumListPage />) },
-      { path: '/albums/:photoAlbumId', element: member(<AlbumPage />) },
-      { path: '/albums/:photoAlbumId/:imageId', element: member(<ImagePage />) },
-      { path: '/games/:slug', element: <gamePages.Page /> },
+      {
+        path: '/create-account',
+        lazy: page(() => import('../features/account/CreateAccountPage.tsx'), loggedOut),
+      },
+      {
+        path: '/forgot-password',
+        lazy: page(() => import('../features/account/ForgotPasswordPage.tsx'), loggedOut),
+      },
+      {
+        path: '/reset-password/:passwordResetId',
+        lazy: page(() => import('../features/account/ResetPasswordPage.tsx')),
+      },
+      { path: '/verify-email/:token', lazy: page(() => import('../features/account/VerifyEmailPage.tsx')) },
+      { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), member) },
+      { path: '/settings', lazy: page(() => import('../features/settings/SettingsPage.tsx'), member) },
+      { path: '/files', lazy: page(() => import('../features/files/FilesPage.tsx'), member) },
+      {
+        path: '/admin/user-search',
+        lazy: page(() => import('../features/admin/UserSearchPage.tsx'), member),
+      },
+      { path: '/albums', lazy: page(() => import('../features/albums/AlbumListPage.tsx'), member) },
+      { path: '/albums/:photoAlbumId', lazy: page(() => import('../features/albums/AlbumPage.tsx'), member) },
+      { path: '/add-to-album', lazy: page(() => import('../features/albums/AddToAlbumPage.tsx'), sharing) },
+      {
+        path: '/albums/:photoAlbumId/:imageId',
+        lazy: page(() => import('../features/albums/ImagePage.tsx'), member),
+      },
+      { path: '/games/:slug', element: <gamePages.Page />, loader: gamePages.preload },
       { path: '/games/:slug/source', element: <gamePages.Source /> },
-      { path: '/demos/:slug', element: <demoPages.Page /> },
+      { path: '/demos/:slug', element: <demoPages.Page />, loader: demoPages.preload },
       { path: '/demos/:slug/source', element: <demoPages.Source /> },
       { path: '*', element: <Fallback /> },
     ],

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, type Params } from 'react-router-dom';
 import { Showcase } from './Showcase.tsx';
 import { SourcePage } from './SourcePage.tsx';
 
@@ -16,12 +16,19 @@ interface Options {
 
 /** The page and the source page of each entry of a catalog (games, demos). */
 export function showcasePages({ items, views, sources, base }: Options) {
-  const useEntry = () => {
-    const slug = (useParams().slug ?? '').toLowerCase();
+  const entry = (param: string | undefined) => {
+    const slug = (param ?? '').toLowerCase();
     const item = items.find((i) => i.slug === slug);
     const load = item && Object.entries(views).find(([path]) => path.startsWith(`./${slug}/`))?.[1];
     return item && load ? { item, load } : null;
   };
+  const useEntry = () => entry(useParams().slug);
+
+  /** A route loader that starts the view's chunk as the route matches, rather than once the page renders. */
+  function preload({ params }: { params: Params }) {
+    void entry(params.slug)?.load();
+    return null;
+  }
 
   function Page() {
     const found = useEntry();
@@ -40,5 +47,5 @@ export function showcasePages({ items, views, sources, base }: Options) {
     return <SourcePage title={item.title} backPath={`${base}/${item.slug}`} sources={own} />;
   }
 
-  return { Page, Source };
+  return { Page, Source, preload };
 }

@@ -1,0 +1,143 @@
+import type { Image } from '@site/contract';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../app/session.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import styles from './add-to-album.module.css';
+import { failureText } from './api-result.ts';
+import { useCreateAlbum } from './api/create-album.ts';
+import { useSharedPhotos } from './api/shared-photos.ts';
+import { useAlbumList } from './queries.ts';
+import { byRank } from './ranks.ts';
+import { uploads } from './upload-store.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
+
+const newAlbum = 'new';
+
+/** Small previews of the shared files; their object URLs are released when the page goes. */
+function Previews({ files }: { files: File[] }) {
+  const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => urls.forEach((u) => URL.revokeObjectURL(u)), [urls]);
+  return (
+    <ul className={styles.previews}>
+      {files.map((file, i) => (
+        <li key={urls[i]}>
+          <img src={urls[i]} alt={file.name} width={96} height={96} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /add-to-album: where photos shared from the phone's gallery land (the service worker keeps them). The member
+ * picks one of their albums or names a new one; the photos then go through the album's normal upload (JPEG
+ * re-encoding, thumbnails, progress in the Uploads panel of the album they open).
+ */
+export default function AddToAlbumPage() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const shared = useSharedPhotos();
+  const list = useAlbumList();
+  const createAlbum = useCreateAlbum();
+  const cache = useAlbumCache();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return null;
+  if (!shared.files || list.isPending) return <Spinner page label="Loading shared photos" />;
+
+  const files = shared.files;
+  const own = byRank((list.data ?? []).filter((a) => a.ownerId === user.userId));
+  const picked = choice ?? own[0]?.photoAlbumId ?? newAlbum;
+
+  if (files.length === 0) {
+    return (
+      <div className="page page-narrow stack">
+        <h1>Add to album</h1>
+        <p>
+          No shared photos are waiting. Share photos from your phone&apos;s gallery to the site to add them
+          here.
+        </p>
+        <Link to="/albums">Go to your photo albums</Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const photoAlbumId =
+        picked === newAlbum
+          ? (await createAlbum.mutateAsync(name.trim() || 'New album')).photoAlbumId
+          : picked;
+      const added = (image: Image) =>
+        cache.setImages(image.photoAlbumId, (all) => [
+          ...all.filter((i) => i.imageId !== image.imageId),
+          image,
+        ]);
+      uploads.start(photoAlbumId, files, added);
+      await shared.clear();
+      navigate(`/albums/${photoAlbumId}`);
+    } catch (e) {
+      setError(failureText('create the album', e));
+    }
+  };
+
+  const count = files.length === 1 ? '1 photo' : `${files.length} photos`;
+  return (
+    <form className="page page-narrow stack" onSubmit={(e) => void submit(e)}>
+      <h1>Add to album</h1>
+      <Previews files={files} />
+      <fieldset className={styles.choices}>
+        <legend>Add {count} to</legend>
+        {own.map((album) => (
+          <label key={album.photoAlbumId} className={styles.choice}>
+            <input
+              type="radio"
+              name="album"
+              value={album.photoAlbumId}
+              checked={picked === album.photoAlbumId}
+              onChange={() => setChoice(album.photoAlbumId)}
+            />
+            {album.name}
+          </label>
+        ))}
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="album"
+            value={newAlbum}
+            checked={picked === newAlbum}
+            onChange={() => setChoice(newAlbum)}
+          />
+          A new album
+        </label>
+        {picked === newAlbum && (
+          <Field
+            label="New album name"
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </fieldset>
+      {error && <ErrorText>{error}</ErrorText>}
+      <div className="row">
+        <button type="submit" className="btn btn-primary" disabled={createAlbum.isPending}>
+          Add {count}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void shared.clear().then(() => navigate('/albums'))}
+        >
+          Discard
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sharedPhotosCache } from '../../../shared/shared-photos.ts';
+
+const key = ['albums', 'shared-photos'] as const;
+
+/** The photos the service worker kept from a share, in the order they were shared. */
+async function readSharedPhotos(): Promise<File[]> {
+  if (!('caches' in window) || !(await caches.has(sharedPhotosCache))) return [];
+  const cache = await caches.open(sharedPhotosCache);
+  const requests = [...(await cache.keys())];
+  const order = (r: Request) => Number(new URL(r.url).pathname.split('/').pop());
+  const files = await Promise.all(
+    requests
+      .sort((a, b) => order(a) - order(b))
+      .map(async (request, i) => {
+        const res = (await cache.match(request))!;
+        const name = decodeURIComponent(res.headers.get('X-File-Name') ?? `photo-${i + 1}.jpg`);
+        return new File([await res.blob()], name, { type: res.headers.get('Content-Type') ?? '' });
+      }),
+  );
+  return files;
+}
+
+/** Photos shared to the site from the phone's gallery, waiting to be added to an album; `clear` drops them. */
+export function useSharedPhotos() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: key, queryFn: readSharedPhotos, staleTime: Infinity });
+  return {
+    files: query.data,
+    clear: async () => {
+      await caches.delete(sharedPhotosCache);
+      queryClient.setQueryData(key, []);
+    },
+  };
+}

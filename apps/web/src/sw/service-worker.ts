@@ -1,0 +1,84 @@
+/// <reference lib="webworker" />
+/**
+ * The installable app's service worker. It precaches the app shell and every hashed asset of one build (the list
+ * is written in at build time by sw-plugin.ts), so the site opens at once and the games and demos work offline.
+ * It never caches /api answers, /blobs or anything of another origin (S3 images). It also receives photos
+ * shared from the phone's gallery (the manifest's share_target) and keeps them for the "Add to album" page.
+ */
+import { sharedPhotosCache, sharedPhotoPath, sharePath } from '../shared/shared-photos.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Replaced at build time: the site-relative URLs of this build's files, and a version made from them. */
+declare const __PRECACHE__: { version: string; urls: string[] };
+
+const precache = __PRECACHE__;
+const shellCache = `shell-${precache.version}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(shellCache).then((cache) => cache.addAll(precache.urls)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('shell-') && name !== shellCache) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// The page's update prompt asks the waiting worker to take over once the member chooses Reload.
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') void self.skipWaiting();
+});
+
+const neverCached = (url: URL) =>
+  url.origin !== self.location.origin ||
+  url.pathname.startsWith('/api/') ||
+  url.pathname.startsWith('/blobs/');
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.pathname === sharePath) {
+    event.respondWith(receiveShare(event.request));
+    return;
+  }
+  if (event.request.method !== 'GET' || neverCached(url)) return;
+  if (precache.urls.includes(url.pathname)) {
+    event.respondWith(fromShell(url.pathname, event.request));
+  } else if (event.request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+    // Every page of the site is the one shell; the router inside picks the screen. Files keep their own answer.
+    event.respondWith(fromShell('/index.html', event.request));
+  }
+});
+
+async function fromShell(path: string, request: Request): Promise<Response> {
+  const cached = await caches.open(shellCache).then((cache) => cache.match(path));
+  return cached ?? fetch(request);
+}
+
+/** Keeps the shared images (replacing any earlier share) and opens the page that adds them to an album. */
+async function receiveShare(request: Request): Promise<Response> {
+  const form = await request.formData();
+  const files = form
+    .getAll('photos')
+    .filter((f): f is File => f instanceof File && f.type.startsWith('image/'));
+  await caches.delete(sharedPhotosCache);
+  const cache = await caches.open(sharedPhotosCache);
+  await Promise.all(
+    files.map((file, i) =>
+      cache.put(
+        sharedPhotoPath(i),
+        new Response(file, {
+          headers: {
+            'Content-Type': file.type,
+            'X-File-Name': encodeURIComponent(file.name),
+          },
+        }),
+      ),
+    ),
+  );
+  return Response.redirect('/add-to-album', 303);
+}
