@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from './session.ts';
+import { useCurrentUser } from '../api/session.ts';
 import LoginPage from '../features/account/LoginPage.tsx';
 
 /** Member screens: a visitor sees the login screen in their place, and the screen once logged in. */

@@ -6,7 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import LoginPage from '../features/account/LoginPage.tsx';
 import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
-import { useCurrentUser } from './session.ts';
+import { useCurrentUser } from '../api/session.ts';
 
 // Each screen is its own chunk; log in is in the main one, as every guarded route can show it.
 const HomePage = lazy(() => import('../features/home/HomePage.tsx'));

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canResetPassword, minPasswordLength, passwordsDiffer } from './rules.ts';
+import { resetPasswordProblem, useResetPassword } from './api/reset-password.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'form' | 'submitting' | 'done';
@@ -14,6 +14,7 @@ type State = 'form' | 'submitting' | 'done';
 export default function ResetPasswordPage() {
   const { passwordResetId = '' } = useParams();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
@@ -33,17 +34,13 @@ export default function ResetPasswordPage() {
     if (!ready || state === 'submitting') return;
     setState('submitting');
     setProblem(null);
-    const res = await api.account
-      .passwordResetSubmit({ body: { emailAddress: email.trim(), password, passwordResetId } })
-      .catch(() => null);
-    if (res?.status === 204) return setState('done');
-    setState('form');
-    if (res?.status === 400 && res.body.error.code === 'weak_password')
-      return setProblem(res.body.error.message);
-    if (res?.status === 400 && res.body.error.code === 'bad_request') {
-      return setProblem(`Please choose a password of ${minPasswordLength} to 128 characters.`);
+    try {
+      await resetPassword.mutateAsync({ emailAddress: email.trim(), password, passwordResetId });
+      setState('done');
+    } catch (error) {
+      setState('form');
+      setProblem(resetPasswordProblem(error));
     }
-    setProblem('expired');
   };
 
   if (state === 'done') {
