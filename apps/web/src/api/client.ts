@@ -4,7 +4,7 @@ import { initClient } from '@ts-rest/core';
 /** The value of the XSRF-TOKEN cookie the server sets; echoed in a header on every request that changes something. */
 export function xsrfToken(): string {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
-  return match ? decodeURIComponent(match[1]!) : '';
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
 const options = {

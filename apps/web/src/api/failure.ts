@@ -87,7 +87,7 @@ export async function okBody<R extends Answer>(
 ): Promise<Extract<R, { status: 200 }>['body']> {
   const res = await settle(call);
   if (res.status !== 200) throw failureOf(res);
-  return res.body as Extract<R, { status: 200 }>['body'];
+  return res.body;
 }
 
 /** Waits for a 204 answer; anything else becomes an ApiFailure. */

@@ -13,7 +13,7 @@ export function AccountMenu({ user }: { user: User | null }) {
   const navigate = useNavigate();
   const logOut = useLogOut();
   const [open, setOpen] = useState<Group | null>(null);
-  const go = (path: string) => () => navigate(path);
+  const go = (path: string) => () => void navigate(path);
 
   const group = (
     name: Group,

@@ -50,7 +50,7 @@ export default function CreateAccountPage() {
             autoFocus
             onClick={() => {
               session.setUser(created);
-              navigate('/');
+              void navigate('/');
             }}
           >
             OK
@@ -62,7 +62,7 @@ export default function CreateAccountPage() {
 
   return (
     <AccountCard title="Create Account">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email"
           type="email"

@@ -50,7 +50,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountCard title="Forgot password">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">
           Enter the e-mail address of your account and we will mail you a link to choose a new password.
         </p>

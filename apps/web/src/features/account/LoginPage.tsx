@@ -32,7 +32,7 @@ export default function LoginPage() {
 
   return (
     <AccountCard title="Log in">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email"
           type="email"

@@ -24,7 +24,9 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (state !== 'done') return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Enter' && navigate('/login');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter') void navigate('/login');
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [state, navigate]);
@@ -53,7 +55,7 @@ export default function ResetPasswordPage() {
           <button
             type="button"
             className={`btn btn-primary ${styles.submit}`}
-            onClick={() => navigate('/login')}
+            onClick={() => void navigate('/login')}
           >
             Log In
           </button>
@@ -64,7 +66,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCard title="Reset password">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email address"
           type="email"

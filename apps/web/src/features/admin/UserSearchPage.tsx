@@ -38,7 +38,7 @@ export default function UserSearchPage() {
       <h1>Admin Tools</h1>
       <details className={`card ${styles.tool}`} open>
         <summary className={styles.summary}>User Search</summary>
-        <form className={styles.search} onSubmit={search} noValidate>
+        <form className={styles.search} onSubmit={(e) => void search(e)} noValidate>
           <label htmlFor="user-search" className="label">
             User email address:
           </label>

@@ -27,7 +27,7 @@ export function AlbumHeader({
   const remove = async () => {
     await deleteAlbum.mutateAsync(album.photoAlbumId);
     cache.dropAlbum(album.photoAlbumId);
-    navigate('/albums');
+    void navigate('/albums');
   };
 
   return (

@@ -54,7 +54,7 @@ export function NewAlbumTile({ onError }: { onError: (message: string | null) =>
     try {
       const album = await createAlbum.mutateAsync(newAlbumName);
       cache.putAlbum(album);
-      navigate(`/albums/${album.photoAlbumId}`);
+      void navigate(`/albums/${album.photoAlbumId}`);
     } catch (e) {
       onError(failureText('create the album', e));
       setBusy(false);

@@ -78,7 +78,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
           ))}
         </ol>
       )}
-      <form className={styles.newComment} onSubmit={submit}>
+      <form className={styles.newComment} onSubmit={(e) => void submit(e)}>
         <label htmlFor="new-comment" className="label">
           New comment
         </label>

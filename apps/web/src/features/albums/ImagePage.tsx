@@ -59,14 +59,15 @@ export default function ImagePage() {
   }
 
   const remove = async () => {
+    const removedRank = list[index]?.rank ?? Infinity;
     await deleteImage.mutateAsync({ photoAlbumId, imageId });
     cache.setImages(photoAlbumId, (all) =>
       all
         .filter((i) => i.imageId !== imageId)
-        .map((i) => (i.rank > list[index]!.rank ? { ...i, rank: i.rank - 1 } : i)),
+        .map((i) => (i.rank > removedRank ? { ...i, rank: i.rank - 1 } : i)),
     );
     cache.refreshAlbum(photoAlbumId);
-    navigate(`/albums/${photoAlbumId}`);
+    void navigate(`/albums/${photoAlbumId}`);
   };
 
   const position = index >= 0 ? `Image ${index + 1} of ${list.length}` : null;

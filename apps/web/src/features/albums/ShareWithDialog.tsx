@@ -49,7 +49,7 @@ export function ShareWithDialog(props: {
 
   return (
     <Dialog open={open} onOpenChange={close} title="Share with">
-      <form className="stack" onSubmit={share} noValidate>
+      <form className="stack" onSubmit={(e) => void share(e)} noValidate>
         <Field
           label="Email address"
           type="email"

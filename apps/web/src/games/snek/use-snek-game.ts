@@ -25,13 +25,13 @@ export interface SnekHud {
 
 /** The player's intents, already mapped from keys, buttons, taps and swipes. */
 export interface SnekActions {
-  turn(dir: Direction): void;
+  turn: (dir: Direction) => void;
   /** Space: start, pause, resume, or play again, depending on the state. */
-  primary(): void;
+  primary: () => void;
   /** A tap on the board: like `primary`, but never pauses a running game. */
-  tap(): void;
-  pause(): void;
-  restart(): void;
+  tap: () => void;
+  pause: () => void;
+  restart: () => void;
 }
 
 interface Game {
