@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
 import { logIn, signUp } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
 const stamp = Date.now();
@@ -50,15 +50,19 @@ async function picture(page: Page, sky: number, width: number, height: number): 
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** Press, hold past the 250 ms drag delay, glide onto `target` and let go. */
+/**
+ * Press and hold until the drag has started, glide onto `target` (a tile's place in the grid), and let go once
+ * the dragged tile has taken that place (the grid reorders locally while dragging).
+ */
 async function drag(page: Page, source: Locator, target: Locator) {
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
+  const sourceHref = await source.getAttribute('href');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(400);
+  await announced(page, dragStarted);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(250);
+  await expect.poll(() => target.getAttribute('href'), { timeout: 10_000 }).toBe(sourceHref);
   await page.mouse.up();
 }
 
@@ -148,11 +152,12 @@ describe('photo albums in the browser', () => {
     await owner.reload();
     await expect.poll(() => hrefs(imageLinks(owner))).toEqual([imagePaths[1], imagePaths[0]]);
     // Keyboard users pick a tile up with Space, move it with the arrows and drop it with Space.
+    const moved = await imageLinks(owner).nth(1).getAttribute('href');
     await imageLinks(owner).nth(1).focus();
     await owner.keyboard.press('Space');
-    await owner.waitForTimeout(100);
+    await announced(owner, dragStarted);
     await owner.keyboard.press('ArrowLeft');
-    await owner.waitForTimeout(100);
+    await expect.poll(() => imageLinks(owner).nth(0).getAttribute('href')).toBe(moved);
     await owner.keyboard.press('Space');
     await expect.poll(() => hrefs(imageLinks(owner))).toEqual(imagePaths);
     await owner.reload();
@@ -263,7 +268,7 @@ describe('photo albums in the browser', () => {
     await comments.click();
     expect(await comments.getAttribute('aria-expanded')).toBe('false');
     expect(await viewer.getByLabel('New comment').isVisible()).toBe(false);
-    await viewer.waitForTimeout(300); // the chevron's turn
+    await stillPage(viewer); // the chevron's turn
     await shot(viewer, 'albums-image-collapsed-1280');
     await comments.click();
     await viewer.getByLabel('New comment').waitFor();

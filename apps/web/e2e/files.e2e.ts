@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin } from './global-setup.ts';
 import { logIn } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { announced, dragStarted, newPage, shot } from './support.ts';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 
@@ -12,16 +12,16 @@ async function menuItem(page: Page, nodeName: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** Presses on `from` past the 250 ms drag delay, then moves in small steps onto `to` and lets go. */
+/** Presses on `from` until the drag has started, moves in small steps onto `to`, and lets go once it is over it. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(400);
+  await announced(page, dragStarted);
   await page.mouse.move(a.x + a.width / 2 + 2, a.y + a.height / 2 + 2);
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.waitForTimeout(100);
+  await to.and(page.locator('[data-drop-target]')).waitFor();
   await page.mouse.up();
 }
 

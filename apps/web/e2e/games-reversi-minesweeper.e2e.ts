@@ -61,7 +61,7 @@ describe('reversi in the browser', () => {
       expect(await score.textContent()).not.toBe('You (black) 3 · Computer (white) 3');
       await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Your move.');
       // Let the computer's discs finish turning over so the picture shows the settled board and its hints.
-      await page.waitForTimeout(800);
+      await page.locator('canvas[data-animating="false"]').waitFor();
       await shot(page, `reversi-${width}`);
 
       await page.getByRole('button', { name: 'New game' }).click();

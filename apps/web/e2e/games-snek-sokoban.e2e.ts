@@ -91,7 +91,7 @@ describe('snek in the browser', () => {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 80, { steps: 4 });
       await page.mouse.up();
-      await page.waitForTimeout(700);
+      await page.locator('canvas[data-heading="up"]').waitFor();
       expect(await status.textContent()).toBe('Playing');
       await shot(page, `snek-${width}`);
       await page.getByRole('button', { name: 'Pause' }).click();

@@ -40,6 +40,26 @@ export async function newPage(width: number, startPath = '/'): Promise<Page> {
   return page;
 }
 
+/**
+ * Waits until dnd-kit's screen-reader announcement (its live region) contains `text`. A sortable item is over
+ * itself the moment it is picked up, so `dragStarted` matches either announcement.
+ */
+export async function announced(page: Page, text: string | RegExp): Promise<void> {
+  await page
+    .locator('[id^="DndLiveRegion"]')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'attached' });
+}
+
+/** What dnd-kit announces once a drag has started. */
+export const dragStarted = /Picked up|was moved over/;
+
+/** Waits until no CSS transition or animation is running on the page (before a screenshot). */
+export async function stillPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 /** Saves e2e/screenshots/<name>.png (the whole page). */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });

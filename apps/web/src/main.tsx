@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { tsr } from './api/client.ts';
 import { router } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { currentUserQuery } from './app/session.ts';
+import { currentUserQuery } from './api/session.ts';
 import './index.css';
 
 const queryClient = new QueryClient({
@@ -14,12 +13,13 @@ const queryClient = new QueryClient({
 void queryClient.prefetchQuery(currentUserQuery);
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <RouterProvider router={router} />
-      </tsr.ReactQueryProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,26 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@site/contract';
-import { api } from '../api/client.ts';
 import { Menu, MenuItem, MenuSeparator } from '../ui/Menu.tsx';
-import { demos, games } from './catalog.ts';
+import { demos, games } from '../shared/catalog.ts';
 import styles from './frame.module.css';
-import { useSession } from './session.ts';
+import { useLogOut } from '../features/account/api/log-out.ts';
 
 type Group = 'games' | 'demos';
 
 /** The account drop-down: member screens when logged in, account screens when not; games and demos either way. */
 export function AccountMenu({ user }: { user: User | null }) {
   const navigate = useNavigate();
-  const session = useSession();
+  const logOut = useLogOut();
   const [open, setOpen] = useState<Group | null>(null);
-  const go = (path: string) => () => navigate(path);
-
-  const logOut = async () => {
-    await api.account.logout();
-    session.setUser(null);
-    navigate('/');
-  };
+  const go = (path: string) => () => void navigate(path);
 
   const group = (
     name: Group,
@@ -93,7 +86,10 @@ export function AccountMenu({ user }: { user: User | null }) {
             {group('games', 'Games', games, '/games')}
             {group('demos', 'Demos', demos, '/demos')}
             <MenuSeparator />
-            <MenuItem className="menu-item" onSelect={() => void logOut()}>
+            <MenuItem
+              className="menu-item"
+              onSelect={() => logOut.mutate(undefined, { onSuccess: () => void navigate('/') })}
+            >
               Log out
             </MenuItem>
           </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCurrentUser } from './session.ts';
+import { useCurrentUser } from '../api/session.ts';
 import styles from './frame.module.css';
 import LoginPage from '../features/account/LoginPage.tsx';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import LoginPage from '../features/account/LoginPage.tsx';
 import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
-import { useCurrentUser } from './session.ts';
+import { useCurrentUser } from '../api/session.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { demos } from '../app/catalog.ts';
+import { demos } from '../shared/catalog.ts';
 import { showcasePages } from '../showcase/showcase-pages.tsx';
 
 /** Demo pages; each view is its own chunk, and the globs keep this in step with the folders. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { games } from '../app/catalog.ts';
+import { games } from '../shared/catalog.ts';
 import { showcasePages } from '../showcase/showcase-pages.tsx';
 
 /** Game pages; each view is its own chunk, and the globs keep this in step with the folders. */

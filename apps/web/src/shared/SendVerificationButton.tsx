@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { api } from '../api/client.ts';
-import { tooManyAttempts } from './too-many-attempts.ts';
+import { sendVerificationFailureText, useSendVerificationEmail } from './api/send-verification-email.ts';
 
 /**
  * Mails the current user a verification link. Disabled when already verified, and stays disabled after it has
@@ -9,26 +8,23 @@ import { tooManyAttempts } from './too-many-attempts.ts';
 export function SendVerificationButton({ label, verified = false }: { label: string; verified?: boolean }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const sendEmail = useSendVerificationEmail();
 
-  const send = async () => {
+  const send = () => {
     setState('sending');
     setError(null);
-    const res = await api.account.sendVerificationEmail().catch(() => null);
-    if (res?.status === 204) return setState('sent');
-    setState('idle');
-    setError(
-      res?.status === 429 ? tooManyAttempts(res.headers) : 'The e-mail could not be sent. Please try again.',
-    );
+    sendEmail.mutate(undefined, {
+      onSuccess: () => setState('sent'),
+      onError: (e) => {
+        setState('idle');
+        setError(sendVerificationFailureText(e));
+      },
+    });
   };
 
   return (
     <div className="row">
-      <button
-        type="button"
-        className="btn"
-        disabled={verified || state !== 'idle'}
-        onClick={() => void send()}
-      >
+      <button type="button" className="btn" disabled={verified || state !== 'idle'} onClick={send}>
         {label}
       </button>
       {state === 'sent' && (

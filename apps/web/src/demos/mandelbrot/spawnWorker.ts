@@ -2,7 +2,7 @@ import type { WorkerLike } from './pool.ts';
 
 /** Starts one render worker; the URL form lets Vite bundle worker.ts as a worker chunk. */
 export function spawnRenderWorker(): WorkerLike {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 }
 
 /** One worker per logical core the browser reports (4 when it does not say), at most 16. */

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@site/contract';
-import { api } from '../../api/client.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../api/session.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canCreateAccount, minPasswordLength } from './rules.ts';
-import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { createAccountFailureText, useCreateAccount } from './api/create-account.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Create account: form, submitting, created; OK on the last logs in with the returned account. */
 export default function CreateAccountPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const createAccount = useCreateAccount();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
@@ -28,13 +28,13 @@ export default function CreateAccountPage() {
     if (!ready || submitting) return;
     setSubmitting(true);
     setError(null);
-    const res = await api.account
-      .signup({ body: { emailAddress: email.trim(), password } })
-      .catch(() => null);
+    const answer = await createAccount.mutateAsync({ emailAddress: email.trim(), password }).then(
+      (user) => ({ user, error: null }),
+      (error: unknown) => ({ user: null, error }),
+    );
     setSubmitting(false);
-    if (res?.status === 200 && res.body) return setCreated(res.body);
-    if (res?.status === 400) return setError(res.body.error.message.replace(/^body\.\w+: /, 'Password: '));
-    setError(res?.status === 429 ? tooManyAttempts(res.headers) : 'email address is not available');
+    if (answer.user) return setCreated(answer.user);
+    setError(createAccountFailureText(answer.error));
   };
 
   if (created) {
@@ -50,7 +50,7 @@ export default function CreateAccountPage() {
             autoFocus
             onClick={() => {
               session.setUser(created);
-              navigate('/');
+              void navigate('/');
             }}
           >
             OK
@@ -62,7 +62,7 @@ export default function CreateAccountPage() {
 
   return (
     <AccountCard title="Create Account">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email"
           type="email"

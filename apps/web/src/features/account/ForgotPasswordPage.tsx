@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client.ts';
+import { isTooManyAttempts, tooManyAttemptsText } from '../../api/messages.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canRequestReset } from './rules.ts';
-import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State =
@@ -19,17 +19,20 @@ type State =
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ step: 'form' });
+  const requestReset = useRequestPasswordReset();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!canRequestReset(email) || state.step === 'sending') return;
     setState({ step: 'sending' });
-    const res = await api.account
-      .passwordResetInit({ body: { emailAddress: email.trim() } })
-      .catch(() => null);
+    // Any answer but 'too many attempts' reads as sent: the page must not tell who has an account.
+    const error = await requestReset.mutateAsync(email.trim()).then(
+      () => null,
+      (e: unknown) => e,
+    );
     setState(
-      res?.status === 429
-        ? { step: 'limited', message: tooManyAttempts(res.headers) }
+      isTooManyAttempts(error)
+        ? { step: 'limited', message: tooManyAttemptsText(error) }
         : { step: 'sent', email: email.trim() },
     );
   };
@@ -47,7 +50,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountCard title="Forgot password">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <p className="muted">
           Enter the e-mail address of your account and we will mail you a link to choose a new password.
         </p>

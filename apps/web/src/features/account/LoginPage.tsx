@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client.ts';
-import { useSession } from '../../app/session.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canLogIn } from './rules.ts';
-import { tooManyAttempts } from '../../shared/too-many-attempts.ts';
+import { logInFailureText, useLogIn } from './api/log-in.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Log in: idle, submitting, then logged in or back to idle with an error. */
 export default function LoginPage() {
-  const session = useSession();
+  const logIn = useLogIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -23,18 +21,18 @@ export default function LoginPage() {
     if (!canLogIn(email, password) || submitting) return;
     setSubmitting(true);
     setError(null);
-    const res = await api.account.login({ body: { emailAddress: email.trim(), password } }).catch(() => null);
-    if (res?.status === 200 && res.body === true) {
-      await session.refresh();
-      return;
-    }
+    const failure = await logIn.mutateAsync({ emailAddress: email.trim(), password }).then(
+      (matched) => (matched ? null : 'no match'),
+      (error: unknown) => error,
+    );
+    if (failure === null) return;
     setSubmitting(false);
-    setError(res?.status === 429 ? tooManyAttempts(res.headers) : 'email or password is incorrect');
+    setError(logInFailureText(failure));
   };
 
   return (
     <AccountCard title="Log in">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email"
           type="email"

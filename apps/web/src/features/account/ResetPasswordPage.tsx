@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canResetPassword, minPasswordLength, passwordsDiffer } from './rules.ts';
+import { resetPasswordProblem, useResetPassword } from './api/reset-password.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'form' | 'submitting' | 'done';
@@ -14,6 +14,7 @@ type State = 'form' | 'submitting' | 'done';
 export default function ResetPasswordPage() {
   const { passwordResetId = '' } = useParams();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
@@ -23,7 +24,9 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (state !== 'done') return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Enter' && navigate('/login');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter') void navigate('/login');
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [state, navigate]);
@@ -33,17 +36,13 @@ export default function ResetPasswordPage() {
     if (!ready || state === 'submitting') return;
     setState('submitting');
     setProblem(null);
-    const res = await api.account
-      .passwordResetSubmit({ body: { emailAddress: email.trim(), password, passwordResetId } })
-      .catch(() => null);
-    if (res?.status === 204) return setState('done');
-    setState('form');
-    if (res?.status === 400 && res.body.error.code === 'weak_password')
-      return setProblem(res.body.error.message);
-    if (res?.status === 400 && res.body.error.code === 'bad_request') {
-      return setProblem(`Please choose a password of ${minPasswordLength} to 128 characters.`);
+    try {
+      await resetPassword.mutateAsync({ emailAddress: email.trim(), password, passwordResetId });
+      setState('done');
+    } catch (error) {
+      setState('form');
+      setProblem(resetPasswordProblem(error));
     }
-    setProblem('expired');
   };
 
   if (state === 'done') {
@@ -56,7 +55,7 @@ export default function ResetPasswordPage() {
           <button
             type="button"
             className={`btn btn-primary ${styles.submit}`}
-            onClick={() => navigate('/login')}
+            onClick={() => void navigate('/login')}
           >
             Log In
           </button>
@@ -67,7 +66,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountCard title="Reset password">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email address"
           type="email"

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
-import { useSession } from '../../app/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
+import { useVerifyEmail } from './api/verify-email.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'verifying' | 'verified' | 'failed';
@@ -11,7 +10,7 @@ type State = 'verifying' | 'verified' | 'failed';
 /** The page a verification e-mail links to: redeems its token once and says whether that worked. */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const session = useSession();
+  const { mutate: verify } = useVerifyEmail();
   const [state, setState] = useState<State>('verifying');
   // A token works once; React's development double effect must not spend it twice.
   const sent = useRef(false);
@@ -19,14 +18,8 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void api.account
-      .verifyEmail({ body: { token } })
-      .catch(() => null)
-      .then(async (res) => {
-        setState(res?.status === 204 ? 'verified' : 'failed');
-        if (res?.status === 204) await session.refresh();
-      });
-  }, [token, session]);
+    verify(token, { onSuccess: () => setState('verified'), onError: () => setState('failed') });
+  }, [token, verify]);
 
   return (
     <AccountCard title="E-mail verification">

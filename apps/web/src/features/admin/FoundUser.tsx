@@ -1,32 +1,41 @@
 import { useState } from 'react';
 import type { AdminUser } from '@site/contract';
-import { api, tsr } from '../../api/client.ts';
+import { messageOf } from '../../api/messages.ts';
+import { useSetEmailVerification, useSetPermissions } from './api/change-user.ts';
+import { useEnterMaintenanceMode } from './api/enter-maintenance-mode.ts';
+import { usePermissions } from './api/permissions.ts';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** A found user: id, address with its Verified box, a box per permission (admin fixed), and Log in as. */
 export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {
-  const permissions = tsr.admin.permissions.useQuery({ queryKey: ['admin', 'permissions'] });
+  const permissions = usePermissions();
+  const setEmailVerification = useSetEmailVerification();
+  const setPermissions = useSetPermissions();
+  const enterMaintenanceMode = useEnterMaintenanceMode();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const apply = async (call: () => Promise<{ status: number; body: unknown }>) => {
+  const apply = async (change: () => Promise<AdminUser>) => {
     setBusy(true);
     setError(null);
-    const res = await call().catch(() => null);
-    setBusy(false);
-    if (res?.status === 200) return onChange(res.body as AdminUser);
-    setError(
-      (res?.body as { error?: { message?: string } } | undefined)?.error?.message ?? 'The change failed',
-    );
+    try {
+      onChange(await change());
+    } catch (e) {
+      setError(messageOf(e, 'The change failed'));
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const logInAs = async () => {
+  const logInAs = () => {
     setBusy(true);
-    const res = await api.admin.enterMaintenanceMode({ body: { userId: user.userId } }).catch(() => null);
-    if (res?.status === 204) return window.location.assign('/');
-    setBusy(false);
-    setError(res ? res.body.error.message : 'Could not log in as this user');
+    enterMaintenanceMode.mutate(user.userId, {
+      onError: (e) => {
+        setBusy(false);
+        setError(messageOf(e, 'Could not log in as this user'));
+      },
+    });
   };
 
   return (
@@ -46,8 +55,9 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
               disabled={busy}
               onChange={(e) =>
                 void apply(() =>
-                  api.admin.setEmailVerification({
-                    body: { emailAddress: user.emailAddress, isVerified: e.target.checked },
+                  setEmailVerification.mutateAsync({
+                    emailAddress: user.emailAddress,
+                    isVerified: e.target.checked,
                   }),
                 )
               }
@@ -57,7 +67,7 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
         </dd>
         <dt>Permissions</dt>
         <dd className={styles.inline}>
-          {permissions.data?.body.map((p) => (
+          {permissions.data?.map((p) => (
             <label key={p.name} className={styles.check} title={p.description}>
               <input
                 type="checkbox"
@@ -65,8 +75,9 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
                 disabled={busy || p.name === 'admin'}
                 onChange={(e) =>
                   void apply(() =>
-                    api.admin.setPermissions({
-                      body: { userId: user.userId, permissions: { [p.name]: e.target.checked } },
+                    setPermissions.mutateAsync({
+                      userId: user.userId,
+                      permissions: { [p.name]: e.target.checked },
                     }),
                   )
                 }
@@ -82,7 +93,7 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
           type="button"
           className="btn btn-danger"
           disabled={busy || user.permissions.includes('admin')}
-          onClick={() => void logInAs()}
+          onClick={logInAs}
         >
           Log in as this user
         </button>

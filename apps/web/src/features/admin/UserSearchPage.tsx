@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '@site/contract';
-import { api } from '../../api/client.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FoundUser } from './FoundUser.tsx';
+import { useFindUser } from './api/find-user.ts';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
@@ -15,6 +15,7 @@ export default function UserSearchPage() {
   const { user } = useCurrentUser();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<Result>({ state: 'idle' });
+  const findUser = useFindUser();
 
   if (!user?.permissions.includes('admin')) {
     return (
@@ -28,8 +29,8 @@ export default function UserSearchPage() {
     e.preventDefault();
     if (!email.trim()) return;
     setResult({ state: 'searching' });
-    const res = await api.admin.findUser({ body: { emailAddress: email.trim() } }).catch(() => null);
-    setResult(res?.status === 200 && res.body ? { state: 'found', user: res.body } : { state: 'none' });
+    const found = await findUser.mutateAsync(email.trim()).catch(() => null);
+    setResult(found ? { state: 'found', user: found } : { state: 'none' });
   };
 
   return (
@@ -37,7 +38,7 @@ export default function UserSearchPage() {
       <h1>Admin Tools</h1>
       <details className={`card ${styles.tool}`} open>
         <summary className={styles.summary}>User Search</summary>
-        <form className={styles.search} onSubmit={search} noValidate>
+        <form className={styles.search} onSubmit={(e) => void search(e)} noValidate>
           <label htmlFor="user-search" className="label">
             User email address:
           </label>

@@ -1,15 +1,15 @@
 import type { Image } from '@site/contract';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './add-to-album.module.css';
-import { failureText } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { useCreateAlbum } from './api/create-album.ts';
 import { useSharedPhotos } from './api/shared-photos.ts';
-import { useAlbumList } from './queries.ts';
+import { useAlbumList } from './api/queries.ts';
 import { byRank } from './ranks.ts';
 import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
@@ -70,10 +70,12 @@ export default function AddToAlbumPage() {
     event.preventDefault();
     setError(null);
     try {
-      const photoAlbumId =
-        picked === newAlbum
-          ? (await createAlbum.mutateAsync(name.trim() || 'New album')).photoAlbumId
-          : picked;
+      let photoAlbumId = picked;
+      if (picked === newAlbum) {
+        const album = await createAlbum.mutateAsync(name.trim() || 'New album');
+        cache.putAlbum(album);
+        photoAlbumId = album.photoAlbumId;
+      }
       const added = (image: Image) =>
         cache.setImages(image.photoAlbumId, (all) => [
           ...all.filter((i) => i.imageId !== image.imageId),

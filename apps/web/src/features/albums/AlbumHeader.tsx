@@ -1,14 +1,13 @@
 import type { PhotoAlbum } from '@site/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import { Menu, MenuItem } from '../../ui/Menu.tsx';
-import { noContent } from './api-result.ts';
 import { AlbumName } from './AlbumName.tsx';
 import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { SharingDialog } from './SharingDialog.tsx';
 import { useAlbumCache } from './useAlbumCache.ts';
+import { useDeleteAlbum } from './api/delete-album.ts';
 
 /** The album screen's top: the way back, the name, and the owner's menu (Share, Delete). */
 export function AlbumHeader({
@@ -22,12 +21,13 @@ export function AlbumHeader({
 }) {
   const navigate = useNavigate();
   const cache = useAlbumCache();
+  const deleteAlbum = useDeleteAlbum();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
 
   const remove = async () => {
-    await noContent(api.albums.remove({ params: { photoAlbumId: album.photoAlbumId } }));
+    await deleteAlbum.mutateAsync(album.photoAlbumId);
     cache.dropAlbum(album.photoAlbumId);
-    navigate('/albums');
+    void navigate('/albums');
   };
 
   return (

@@ -1,13 +1,13 @@
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AlbumTile } from './AlbumTile.tsx';
 import styles from './album-list.module.css';
 import { GroupingToggle } from './GroupingToggle.tsx';
 import { OwnAlbums } from './OwnAlbums.tsx';
 import { byRank } from './ranks.ts';
-import { useAlbumList } from './queries.ts';
+import { useAlbumList } from './api/queries.ts';
 import { useGroupingMode } from './useGroupingMode.ts';
-import { useSignedUrls } from './useSignedUrls.ts';
+import { useSignedUrls } from './api/signed-urls.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 

@@ -1,11 +1,11 @@
 import type { PhotoAlbum } from '@site/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { api } from '../../api/client.ts';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useFocusLater } from './useFocusLater.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useRenameAlbum } from './api/update-album.ts';
 
 /**
  * The album's name as the page heading. The owner edits it in place: Enter or a click elsewhere saves, Escape
@@ -13,6 +13,7 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
  */
 export function AlbumName({ album, editable }: { album: PhotoAlbum; editable: boolean }) {
   const cache = useAlbumCache();
+  const renameAlbum = useRenameAlbum();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(album.name);
   const [saving, setSaving] = useState<string | null>(null);
@@ -35,9 +36,7 @@ export function AlbumName({ album, editable }: { album: PhotoAlbum; editable: bo
     setSaving(name);
     setError(null);
     try {
-      cache.putAlbum(
-        await okBody(api.albums.update({ params: { photoAlbumId: album.photoAlbumId }, body: { name } })),
-      );
+      cache.putAlbum(await renameAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, name }));
     } catch (e) {
       setError(failureText('rename the album', e));
     }

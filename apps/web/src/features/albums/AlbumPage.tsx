@@ -1,21 +1,21 @@
 import type { Image } from '@site/contract';
 import { useParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { isNotFound, isNotVerified } from './api-result.ts';
+import { isNotFound, isNotVerified } from '../../api/messages.ts';
 import { AlbumHeader } from './AlbumHeader.tsx';
 import styles from './album.module.css';
 import { DescriptionPanel } from './DescriptionPanel.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import { NotFound } from './NotFound.tsx';
-import { useAlbum, useImages } from './queries.ts';
+import { useAlbum, useImages } from './api/queries.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { markAlbumViewed } from './api/mark-viewed.ts';
 
 const verifyToView = 'Please verify your email address to view shared photo albums.';
 
@@ -28,7 +28,7 @@ export default function AlbumPage() {
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
   const images = useImages(photoAlbumId, mayView);
-  useViewedNotice(photoAlbumId, mayView, () => api.albums.albumViewed({ params: { photoAlbumId } }));
+  useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId));
 
   if (!user) return null;
   if (album.isPending) return <Spinner page label="Loading photo album" />;

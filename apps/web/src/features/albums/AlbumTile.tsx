@@ -1,11 +1,11 @@
 import type { PhotoAlbum } from '@site/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import styles from './album-list.module.css';
 import { useAlbumCache } from './useAlbumCache.ts';
+import { useCreateAlbum } from './api/create-album.ts';
 
 /**
  * An album in the list: its 100 px thumbnail (or 'Empty') and its name; opens the album. `describedBy` points at
@@ -46,14 +46,15 @@ export function NewAlbumTile({ onError }: { onError: (message: string | null) =>
   const navigate = useNavigate();
   const cache = useAlbumCache();
   const [busy, setBusy] = useState(false);
+  const createAlbum = useCreateAlbum();
 
   const create = async () => {
     setBusy(true);
     onError(null);
     try {
-      const album = await okBody(api.albums.create({ body: { name: newAlbumName } }));
+      const album = await createAlbum.mutateAsync(newAlbumName);
       cache.putAlbum(album);
-      navigate(`/albums/${album.photoAlbumId}`);
+      void navigate(`/albums/${album.photoAlbumId}`);
     } catch (e) {
       onError(failureText('create the album', e));
       setBusy(false);

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImageComment } from '@site/contract';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { api } from '../../api/client.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { addLocal, commentTime, localComment, newLocalId, settle, withdraw } from './comment-merge.ts';
 import styles from './image.module.css';
-import { albumKeys, useComments } from './queries.ts';
+import { albumKeys, useComments } from './api/queries.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useAddComment } from './api/add-comment.ts';
 
 /**
  * The Comments sidebar of an image: each comment's author, time and text, and a box for a new one. A new comment
@@ -21,6 +21,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
   const comments = useComments(photoAlbumId, imageId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const addComment = useAddComment();
   const key = albumKeys.comments(imageId);
   const change = (update: (list: ImageComment[]) => ImageComment[]) =>
     queryClient.setQueryData<ImageComment[]>(key, (list) => update(list ?? []));
@@ -40,9 +41,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
     setText('');
     setError(null);
     try {
-      const stored = await okBody(
-        api.albums.addComment({ params: { photoAlbumId, imageId }, body: { comment } }),
-      );
+      const stored = await addComment.mutateAsync({ photoAlbumId, imageId, comment });
       change((list) => settle(list, local.imageCommentId, stored));
     } catch (err) {
       change((list) => withdraw(list, local.imageCommentId));
@@ -79,7 +78,7 @@ export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string;
           ))}
         </ol>
       )}
-      <form className={styles.newComment} onSubmit={submit}>
+      <form className={styles.newComment} onSubmit={(e) => void submit(e)}>
         <label htmlFor="new-comment" className="label">
           New comment
         </label>

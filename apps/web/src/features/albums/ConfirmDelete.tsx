@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { failureText } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**

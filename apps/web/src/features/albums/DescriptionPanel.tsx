@@ -1,16 +1,17 @@
 import type { PhotoAlbum } from '@site/contract';
 import { useRef, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { Sidebar } from './Sidebar.tsx';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useFocusLater } from './useFocusLater.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useDescribeAlbum } from './api/update-album.ts';
 
 /** The Description sidebar: the text, and for the owner Edit, then Save or Cancel. */
 export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; editable: boolean }) {
   const cache = useAlbumCache();
+  const describeAlbum = useDescribeAlbum();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +23,8 @@ export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; edita
     setSaving(true);
     setError(null);
     try {
-      const body = { description: draft.trim() };
-      cache.putAlbum(await okBody(api.albums.update({ params: { photoAlbumId: album.photoAlbumId }, body })));
+      const description = draft.trim();
+      cache.putAlbum(await describeAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, description }));
       setDraft(null);
     } catch (e) {
       setError(failureText('save the description', e));

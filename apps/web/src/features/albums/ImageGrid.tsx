@@ -3,14 +3,14 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { Image } from '@site/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client.ts';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
 import { moveToRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
-import { useSignedUrls } from './useSignedUrls.ts';
+import { useSignedUrls } from './api/signed-urls.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useMoveImage } from './api/update-album.ts';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -47,6 +47,7 @@ export function ImageGrid(props: {
   const { urlOf } = useSignedUrls(images.map((i) => i.thumbnailId));
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
+  const moveImage = useMoveImage();
 
   const reorder = useReorder({
     rankOf: (id) => images.find((i) => i.imageId === id)?.rank,
@@ -54,13 +55,17 @@ export function ImageGrid(props: {
     move: (id, rank) => cache.setImages(photoAlbumId, (all) => moveToRank(all, (i) => i.imageId, id, rank)),
     commit: (imageId, rank) => {
       setError(null);
-      okBody(api.albums.update({ params: { photoAlbumId }, body: { imageRank: [imageId, rank] } }))
-        // The album's thumbnail is its first image's, which a move may have changed.
-        .then((album) => cache.putAlbum(album))
-        .catch((e: unknown) => {
-          setError(failureText('move the image', e));
-          cache.reloadAll();
-        });
+      moveImage.mutate(
+        { photoAlbumId, imageId, rank },
+        {
+          // The album's thumbnail is its first image's, which a move may have changed.
+          onSuccess: (album) => cache.putAlbum(album),
+          onError: (e) => {
+            setError(failureText('move the image', e));
+            cache.reloadAll();
+          },
+        },
+      );
     },
   });
 

@@ -1,19 +1,20 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { isNotFound, isNotVerified, noContent } from './api-result.ts';
+import { isNotFound, isNotVerified } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { CommentsPanel } from './CommentsPanel.tsx';
 import { ImageHeader } from './ImageHeader.tsx';
 import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from './NotFound.tsx';
-import { useAlbum, useImages } from './queries.ts';
+import { useAlbum, useImages } from './api/queries.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
-import { useSignedUrls } from './useSignedUrls.ts';
+import { useSignedUrls } from './api/signed-urls.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useDeleteImage } from './api/delete-album.ts';
+import { markImageViewed } from './api/mark-viewed.ts';
 
 /** /albums/:photoAlbumId/:imageId: one image, its neighbours a key away, and its comments. */
 export default function ImagePage() {
@@ -21,6 +22,7 @@ export default function ImagePage() {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const cache = useAlbumCache();
+  const deleteImage = useDeleteImage();
   const album = useAlbum(photoAlbumId);
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
@@ -33,9 +35,7 @@ export default function ImagePage() {
   // The neighbours are signed along with this image, so stepping through the album shows each at once.
   const { urlOf } = useSignedUrls(mayView && index >= 0 ? [imageId, previous, next] : []);
   const url = index >= 0 ? urlOf(imageId) : null;
-  useViewedNotice(imageId, mayView && index >= 0, () =>
-    api.albums.imageViewed({ params: { photoAlbumId, imageId } }),
-  );
+  useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
 
   if (!user) return null;
   if (album.isPending || (mayView && images.isPending)) return <Spinner page label="Loading image" />;
@@ -59,14 +59,15 @@ export default function ImagePage() {
   }
 
   const remove = async () => {
-    await noContent(api.albums.removeImage({ params: { photoAlbumId, imageId } }));
+    const removedRank = list[index]?.rank ?? Infinity;
+    await deleteImage.mutateAsync({ photoAlbumId, imageId });
     cache.setImages(photoAlbumId, (all) =>
       all
         .filter((i) => i.imageId !== imageId)
-        .map((i) => (i.rank > list[index]!.rank ? { ...i, rank: i.rank - 1 } : i)),
+        .map((i) => (i.rank > removedRank ? { ...i, rank: i.rank - 1 } : i)),
     );
     cache.refreshAlbum(photoAlbumId);
-    navigate(`/albums/${photoAlbumId}`);
+    void navigate(`/albums/${photoAlbumId}`);
   };
 
   const position = index >= 0 ? `Image ${index + 1} of ${list.length}` : null;

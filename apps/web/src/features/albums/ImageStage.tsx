@@ -29,7 +29,7 @@ export function ImageStage(props: {
       const to = e.key === 'ArrowLeft' ? previous : e.key === 'ArrowRight' ? next : null;
       if (to) {
         e.preventDefault();
-        navigate(to);
+        void navigate(to);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -2,8 +2,7 @@ import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { PhotoAlbum } from '@site/contract';
 import { useId, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { AlbumTile, NewAlbumTile } from './AlbumTile.tsx';
 import styles from './album-list.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
@@ -11,6 +10,7 @@ import { groupAlbums, periodOf, withGroupFor, type GroupingMode } from './groupi
 import { byRank, moveToRank, placeholderRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useMoveAlbum } from './api/update-album.ts';
 
 /** A tile of a group: an album, or (album null) the 'New Photo Album' placeholder. */
 interface Tile {
@@ -38,6 +38,7 @@ export function OwnAlbums(props: {
   const { ownerId, albums, mode, urlOf } = props;
   const cache = useAlbumCache();
   const sensors = useDragSensors();
+  const moveAlbum = useMoveAlbum();
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
   const { groups, key: newTileGroup } = withGroupFor(groupAlbums(albums, mode), mode, new Date());
@@ -62,10 +63,13 @@ export function OwnAlbums(props: {
       ]),
     commit: (id, rank) => {
       setError(null);
-      okBody(api.albums.update({ params: { photoAlbumId: id }, body: { position: rank } })).catch(
-        (e: unknown) => {
-          setError(failureText('move the album', e));
-          cache.reloadAll();
+      moveAlbum.mutate(
+        { photoAlbumId: id, rank },
+        {
+          onError: (e) => {
+            setError(failureText('move the album', e));
+            cache.reloadAll();
+          },
         },
       );
     },

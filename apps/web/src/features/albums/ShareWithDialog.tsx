@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Shares } from '@site/contract';
-import { api } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { failureText, okBody } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { isEmailShape, normalizeEmail } from './email-shape.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useShareAlbum } from './api/share-album.ts';
 
 /** 'Share with': one e-mail address (trimmed, shape-checked), Share or Cancel. */
 export function ShareWithDialog(props: {
@@ -29,15 +29,14 @@ export function ShareWithDialog(props: {
     onOpenChange(next);
   };
 
+  const shareAlbum = useShareAlbum();
   const share = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const shares = await okBody(
-        api.albums.share({ params: { photoAlbumId }, body: { emailAddress: normalizeEmail(email) } }),
-      );
+      const shares = await shareAlbum.mutateAsync({ photoAlbumId, emailAddress: normalizeEmail(email) });
       onShared(shares);
       setBusy(false);
       setEmail('');
@@ -50,7 +49,7 @@ export function ShareWithDialog(props: {
 
   return (
     <Dialog open={open} onOpenChange={close} title="Share with">
-      <form className="stack" onSubmit={share} noValidate>
+      <form className="stack" onSubmit={(e) => void share(e)} noValidate>
         <Field
           label="Email address"
           type="email"

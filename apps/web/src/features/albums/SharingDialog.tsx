@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Shares } from '@site/contract';
 import { useState } from 'react';
-import { api } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { failureText, okBody } from './api-result.ts';
-import { albumKeys, useShares } from './queries.ts';
+import { failureText } from '../../api/messages.ts';
+import { albumKeys, useShares } from './api/queries.ts';
 import styles from './sharing.module.css';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useUnshareAlbum } from './api/share-album.ts';
 
 /** 'Sharing Settings': who the album is shared with, Remove for each, and Add (verified owners only). */
 export function SharingDialog(props: {
@@ -26,11 +26,12 @@ export function SharingDialog(props: {
   const [error, setError] = useState<string | null>(null);
   const store = (next: Shares) => queryClient.setQueryData(albumKeys.shares(photoAlbumId), next);
 
+  const unshareAlbum = useUnshareAlbum();
   const remove = async (emailAddress: string) => {
     setRemoving(emailAddress);
     setError(null);
     try {
-      store(await okBody(api.albums.unshare({ params: { photoAlbumId }, body: { emailAddress } })));
+      store(await unshareAlbum.mutateAsync({ photoAlbumId, emailAddress }));
     } catch (e) {
       setError(failureText(`stop sharing with ${emailAddress}`, e));
     }

@@ -49,7 +49,7 @@ export function UploadPanel() {
         <button
           type="button"
           className={`btn btn-ghost ${styles.close}`}
-          onClick={uploads.close}
+          onClick={() => uploads.close()}
           aria-label="Close uploads"
         >
           <span aria-hidden="true">×</span>

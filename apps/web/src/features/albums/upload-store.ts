@@ -1,8 +1,8 @@
 import type { Image } from '@site/contract';
 import { useSyncExternalStore } from 'react';
-import { failureText } from './api-result.ts';
+import { failureText } from '../../api/messages.ts';
 import { toJpegs } from './image-convert.ts';
-import { uploadImage } from './upload-image.ts';
+import { uploadImage } from './api/upload-image.ts';
 
 /** Spec: an item reads 'DONE' this long after its image was added. */
 export const finishDelayMs = 1000;

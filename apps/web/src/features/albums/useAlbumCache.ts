@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Image, PhotoAlbum } from '@site/contract';
 import { useMemo } from 'react';
-import { albumKeys } from './queries.ts';
+import { albumKeys } from './api/queries.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
 export function useAlbumCache() {

@@ -35,7 +35,13 @@ export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, action
   );
 
   return (
-    <tr ref={setRef} className={classes.join(' ')} {...drag.listeners} data-node-name={node.name}>
+    <tr
+      ref={setRef}
+      className={classes.join(' ')}
+      {...drag.listeners}
+      data-node-name={node.name}
+      data-drop-target={drop.isOver || undefined}
+    >
       <td className={styles.nameCell}>
         <div className={styles.nameLine} style={{ paddingLeft: depth * indentPerDepth }}>
           {node.isDirectory ? (

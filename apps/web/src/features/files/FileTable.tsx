@@ -138,7 +138,12 @@ function RootDropZone({ active }: { active: boolean }) {
     Boolean,
   );
   return (
-    <div ref={setNodeRef} className={classes.join(' ')} data-testid="root-drop-zone">
+    <div
+      ref={setNodeRef}
+      className={classes.join(' ')}
+      data-testid="root-drop-zone"
+      data-drop-target={isOver || undefined}
+    >
       Drop here to move to the top level
     </div>
   );

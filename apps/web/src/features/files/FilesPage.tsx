@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { FileNode } from '@site/contract';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';

@@ -37,8 +37,11 @@ export type TreeAction =
 /** The ids of `folderId` and the folders above it that are loaded, nearest first. */
 export function chainOf(nodes: TreeState['nodes'], folderId: string | null): string[] {
   const chain: string[] = [];
-  for (let at = folderId; at !== null && nodes[at] && !chain.includes(at); at = nodes[at]!.parentId)
-    chain.push(at);
+  let node = folderId === null ? undefined : nodes[folderId];
+  while (node && !chain.includes(node.nodeId)) {
+    chain.push(node.nodeId);
+    node = node.parentId === null ? undefined : nodes[node.parentId];
+  }
   return chain;
 }
 
@@ -87,7 +90,7 @@ export function moveTargets(state: TreeState, nodeId: string): MoveTarget[] {
       id: folder.nodeId,
       path: chainOf(state.nodes, folder.nodeId)
         .reverse()
-        .map((id) => state.nodes[id]!.name)
+        .map((id) => state.nodes[id]?.name)
         .join(' / '),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
@@ -96,7 +99,10 @@ export function moveTargets(state: TreeState, nodeId: string): MoveTarget[] {
 
 function withSizes(nodes: Record<string, FileNode>, folderId: string | null, delta: number) {
   if (delta === 0) return;
-  for (const id of chainOf(nodes, folderId)) nodes[id] = { ...nodes[id]!, size: nodes[id]!.size + delta };
+  for (const id of chainOf(nodes, folderId)) {
+    const node = nodes[id];
+    if (node) nodes[id] = { ...node, size: node.size + delta };
+  }
 }
 
 function without(set: ReadonlySet<string>, ids: Iterable<string>): Set<string> {

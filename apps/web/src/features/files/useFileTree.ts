@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { FileNode } from '@site/contract';
-import { api } from '../../api/client.ts';
-import { failureMessage } from './failure.ts';
+import { messageOf } from '../../api/messages.ts';
+import * as files from './api/file-nodes.ts';
 import { visibleRows } from './rows.ts';
 import { canDrop, initialTree, treeReducer, type SortColumn } from './tree.ts';
 
@@ -14,20 +14,19 @@ export function useFileTree() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  /** Runs a call; on failure shows its message and answers null. */
-  const attempt = useCallback(
-    async <T extends { status: number; body: unknown }>(call: () => Promise<T>, what: string) => {
-      const res = await call().catch(() => null);
-      if (res && res.status >= 200 && res.status < 300) return res;
-      setError(failureMessage(res, what));
-      return null;
-    },
-    [],
-  );
+  /** Runs a call; on failure shows its message (the server's, else `what`) and answers undefined. */
+  const attempt = useCallback(async <T>(call: () => Promise<T>, what: string) => {
+    try {
+      return { value: await call() };
+    } catch (e) {
+      setError(messageOf(e, what));
+      return undefined;
+    }
+  }, []);
 
   const loadRoots = useCallback(async () => {
-    const res = await attempt(() => api.files.roots(), 'The files could not be loaded');
-    if (res?.status === 200) dispatch({ type: 'rootsLoaded', roots: res.body });
+    const res = await attempt(() => files.listRoots(), 'The files could not be loaded');
+    if (res) dispatch({ type: 'rootsLoaded', roots: res.value });
     setLoading(false);
   }, [attempt]);
 
@@ -38,11 +37,8 @@ export function useFileTree() {
   /** Loads a folder's children, then marks it open (also how a folder is reloaded). */
   const open = useCallback(
     async (nodeId: string) => {
-      const res = await attempt(
-        () => api.files.children({ params: { nodeId } }),
-        'The folder could not be opened',
-      );
-      if (res?.status === 200) dispatch({ type: 'opened', nodeId, children: res.body });
+      const res = await attempt(() => files.listChildren(nodeId), 'The folder could not be opened');
+      if (res) dispatch({ type: 'opened', nodeId, children: res.value });
     },
     [attempt],
   );
@@ -59,11 +55,11 @@ export function useFileTree() {
   const createDirectory = useCallback(
     async (parentId: string | null) => {
       const res = await attempt(
-        () => api.files.createDirectory({ body: { name: 'New Directory', parentId } }),
+        () => files.createDirectory('New Directory', parentId),
         'The folder could not be created',
       );
-      if (res?.status !== 200) return;
-      dispatch({ type: 'added', node: res.body });
+      if (!res) return;
+      dispatch({ type: 'added', node: res.value });
       if (parentId) await open(parentId);
     },
     [attempt, open],
@@ -84,11 +80,10 @@ export function useFileTree() {
       const trimmed = name.trim();
       if (!trimmed || trimmed === node.name) return;
       const res = await attempt(
-        () =>
-          api.files.update({ params: { nodeId: node.nodeId }, body: { tag: 'Rename', contents: trimmed } }),
+        () => files.renameNode(node.nodeId, trimmed),
         'The name could not be changed',
       );
-      if (res?.status === 200) dispatch({ type: 'renamed', node: res.body });
+      if (res) dispatch({ type: 'renamed', node: res.value });
     },
     [attempt],
   );
@@ -97,11 +92,8 @@ export function useFileTree() {
   const move = useCallback(
     async (nodeId: string, parentId: string | null) => {
       if (!canDrop(state, nodeId, parentId)) return false;
-      const res = await attempt(
-        () => api.files.update({ params: { nodeId }, body: { tag: 'ChangeParent', contents: parentId } }),
-        'The move failed',
-      );
-      if (res?.status !== 200) return false;
+      const res = await attempt(() => files.moveNode(nodeId, parentId), 'The move failed');
+      if (!res) return false;
       dispatch({ type: 'moved', nodeId, parentId });
       return true;
     },
@@ -110,12 +102,9 @@ export function useFileTree() {
 
   const remove = useCallback(
     async (node: FileNode) => {
-      const res = await attempt(
-        () => api.files.remove({ params: { nodeId: node.nodeId } }),
-        'The delete failed',
-      );
+      const res = await attempt(() => files.deleteNode(node.nodeId), 'The delete failed');
       if (res) dispatch({ type: 'removed', nodeId: node.nodeId });
-      return res !== null;
+      return res !== undefined;
     },
     [attempt],
   );
@@ -123,11 +112,8 @@ export function useFileTree() {
   /** Fetches a signed download URL and navigates to it; the server sends the file as an attachment. */
   const download = useCallback(
     async (node: FileNode) => {
-      const res = await attempt(
-        () => api.files.downloadUrl({ params: { nodeId: node.nodeId } }),
-        'The download failed',
-      );
-      if (res?.status === 200) window.location.assign(res.body.url);
+      const res = await attempt(() => files.downloadUrl(node.nodeId), 'The download failed');
+      if (res) window.location.assign(res.value);
     },
     [attempt],
   );

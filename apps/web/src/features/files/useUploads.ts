@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FileNode } from '@site/contract';
-import { uploadFile } from './upload-file.ts';
+import { uploadFile } from './api/upload-file.ts';
 
 /** One line of the Uploads panel. */
 export interface UploadItem {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { demos, games } from '../../app/catalog.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { demos, games } from '../../shared/catalog.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import styles from './home.module.css';
 import { SplashCube } from './SplashCube.tsx';
 

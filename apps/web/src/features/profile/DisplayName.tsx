@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { api } from '../../api/client.ts';
 import styles from './profile.module.css';
-import { useUpdateMe } from '../../shared/useUpdateMe.ts';
+import { useUpdateDisplayName } from './api/update-display-name.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The display name with its inline edit: Submit or Enter saves (non-empty only), Cancel or Escape leaves it. */
 export function DisplayName({ name }: { name: string }) {
-  const updateMe = useUpdateMe();
+  const updateDisplayName = useUpdateDisplayName();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
@@ -25,17 +24,14 @@ export function DisplayName({ name }: { name: string }) {
     setError(null);
   };
 
-  const submit = async (e?: FormEvent) => {
+  const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const displayName = draft.trim();
     if (!displayName) return;
-    const previous = name;
-    updateMe({ displayName });
     setEditing(false);
-    const res = await api.account.updateDisplayName({ body: { displayName } }).catch(() => null);
-    if (res?.status === 200) return updateMe(res.body);
-    updateMe({ displayName: previous });
-    setError('The display name could not be saved. Please try again.');
+    updateDisplayName.mutate(displayName, {
+      onError: () => setError('The display name could not be saved. Please try again.'),
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { SendVerificationButton } from '../../shared/SendVerificationButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
 import styles from './profile.module.css';

@@ -1,27 +1,18 @@
-import { api, tsr } from '../../api/client.ts';
-import { useCurrentUser } from '../../app/session.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useUpdateMe } from '../../shared/useUpdateMe.ts';
+import { useNotificationTypes } from './api/notification-types.ts';
+import { useSetNotification } from './api/update-notifications.ts';
 import styles from './settings.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** Notification preferences: one checkbox per type; checked means the e-mails are wanted (not disabled). */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
-  const updateMe = useUpdateMe();
-  const types = tsr.account.notificationTypes.useQuery({ queryKey: ['notification-types'] });
+  const types = useNotificationTypes();
+  const setNotification = useSetNotification();
 
   if (!user) return null;
   const disabled = new Set(user.disabledNotifications);
-
-  const toggle = async (type: string, enabled: boolean) => {
-    const before = user.disabledNotifications;
-    updateMe({
-      disabledNotifications: enabled ? before.filter((t) => t !== type) : [...before, type].sort(),
-    });
-    const res = await api.account.updateNotifications({ body: { [type]: !enabled } }).catch(() => null);
-    updateMe(res?.status === 200 ? res.body : { disabledNotifications: before });
-  };
 
   return (
     <div className="page">
@@ -42,7 +33,7 @@ export default function SettingsPage() {
               </tr>
             </thead>
             <tbody>
-              {Object.entries(types.data.body).map(([type, description]) => (
+              {Object.entries(types.data).map(([type, description]) => (
                 <tr key={type}>
                   <td>
                     <label htmlFor={`notify-${type}`}>{description}</label>
@@ -53,7 +44,7 @@ export default function SettingsPage() {
                       type="checkbox"
                       className={styles.box}
                       checked={!disabled.has(type)}
-                      onChange={(e) => void toggle(type, e.target.checked)}
+                      onChange={(e) => setNotification.mutate({ type, enabled: e.target.checked })}
                     />
                   </td>
                 </tr>

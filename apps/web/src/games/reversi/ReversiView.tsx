@@ -101,7 +101,10 @@ export default function ReversiView() {
     let frame = 0;
     const paint = () => {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (drawScene(ctx, scene, performance.now())) frame = requestAnimationFrame(paint);
+      const moving = drawScene(ctx, scene, performance.now());
+      // Browser tests wait for a still board before a screenshot.
+      ctx.canvas.dataset.animating = String(moving);
+      if (moving) frame = requestAnimationFrame(paint);
     };
     paint();
     return () => cancelAnimationFrame(frame);

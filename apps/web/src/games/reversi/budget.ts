@@ -1,5 +1,5 @@
 /** Thrown (as this exact object) to unwind a search whose time budget has run out. */
-export const OUT_OF_TIME: unique symbol = Symbol('out of time');
+export const OUT_OF_TIME = new Error('out of time');
 
 /** Counts visited nodes and stops a search at its deadline, looking at the clock only every 1024 nodes. */
 export class Budget {

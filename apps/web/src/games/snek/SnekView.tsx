@@ -92,6 +92,7 @@ export default function SnekView() {
       <canvas
         ref={canvasRef}
         className={styles.canvas}
+        data-heading={hud.heading}
         width={CANVAS_WIDTH}
         height={CANVAS_HEIGHT}
         style={{ width: '100%', maxWidth: CANVAS_WIDTH, height: 'auto', touchAction: 'none' }}

@@ -21,17 +21,19 @@ export interface SnekHud {
   readonly length: number;
   readonly status: Status;
   readonly won: boolean;
+  /** Where the snake is going (on the board as `data-heading`, for browser tests to wait on). */
+  readonly heading: Direction;
 }
 
 /** The player's intents, already mapped from keys, buttons, taps and swipes. */
 export interface SnekActions {
-  turn(dir: Direction): void;
+  turn: (dir: Direction) => void;
   /** Space: start, pause, resume, or play again, depending on the state. */
-  primary(): void;
+  primary: () => void;
   /** A tap on the board: like `primary`, but never pauses a running game. */
-  tap(): void;
-  pause(): void;
-  restart(): void;
+  tap: () => void;
+  pause: () => void;
+  restart: () => void;
 }
 
 interface Game {
@@ -46,7 +48,14 @@ const rng = () => Math.random();
 
 function hudOf(game: Game): SnekHud {
   const { state, best } = game;
-  return { score: state.score, best, length: state.snake.length, status: state.status, won: state.won };
+  return {
+    score: state.score,
+    best,
+    length: state.snake.length,
+    status: state.status,
+    won: state.won,
+    heading: state.direction,
+  };
 }
 
 function burst(at: Point): Particle[] {
@@ -85,7 +94,8 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
       prev.best === next.best &&
       prev.length === next.length &&
       prev.status === next.status &&
-      prev.won === next.won
+      prev.won === next.won &&
+      prev.heading === next.heading
         ? prev
         : next,
     );

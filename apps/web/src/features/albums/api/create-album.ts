@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { okBody } from '../api-result.ts';
-import { useAlbumCache } from '../useAlbumCache.ts';
+import { okBody } from '../../../api/failure.ts';
 
-/** Makes an album with the given name and puts it into the cached album list. */
-export function useCreateAlbum() {
-  const cache = useAlbumCache();
-  return useMutation({
-    mutationFn: (name: string) => okBody(api.albums.create({ body: { name } })),
-    onSuccess: (album) => cache.putAlbum(album),
-  });
-}
+/** Create an album with a name; answers the new album. */
+export const useCreateAlbum = () =>
+  useMutation({ mutationFn: (name: string) => okBody(api.albums.create({ body: { name } })) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberCookieName, type User } from '@site/contract';
-import { api } from '../api/client.ts';
+import { api } from './client.ts';
 
 export const meKey = ['me'] as const;
 
@@ -16,11 +16,12 @@ export const currentUserQuery = queryOptions({
     // Without the member cookie a visitor is logged out; asking /api/me would only log a 401 in the console.
     // The CSRF call still gives the token later forms need, and a session older than the cookie gets it here.
     if (!hasMemberCookie()) {
-      await api.account.csrf();
+      await api.account.csrf().catch(() => null);
       if (!hasMemberCookie()) return null;
     }
-    const res = await api.account.me();
-    return res.status === 200 ? res.body : null;
+    // Any failed answer counts as a visitor.
+    const res = await api.account.me().catch(() => null);
+    return res?.status === 200 ? res.body : null;
   },
   staleTime: Infinity,
   refetchOnWindowFocus: false,
@@ -39,10 +40,17 @@ export function useSession() {
   return {
     /** After a successful log in: ask the server who we are now. */
     refresh: () => queryClient.invalidateQueries({ queryKey: meKey }),
-    /** Sets the user from an answer already in hand (sign up). */
+    /** Sets the user from an answer already in hand (sign up, log out). */
     setUser: (user: User | null) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
       queryClient.setQueryData(meKey, user);
     },
   };
+}
+
+/** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return (change: Partial<User> | User) =>
+    queryClient.setQueryData<User | null>(meKey, (me) => (me ? { ...me, ...change } : me));
 }

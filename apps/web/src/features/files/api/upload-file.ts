@@ -1,6 +1,7 @@
 import type { FileNode } from '@site/contract';
-import { api } from '../../api/client.ts';
-import { failureMessage } from './failure.ts';
+import { api } from '../../../api/client.ts';
+import { failureOf, type Answer } from '../../../api/failure.ts';
+import { messageOf } from '../../../api/messages.ts';
 
 /**
  * The Content-Type the server signs every file upload URL for (the signed-url route has no body to name another);
@@ -13,6 +14,9 @@ export interface UploadDeps {
   files: Pick<typeof api.files, 'createUpload' | 'uploadUrl' | 'createFile'>;
   fetch: typeof fetch;
 }
+
+/** The server's sentence for a refused step, or `fallback`. */
+const failureMessage = (answer: Answer, fallback: string) => messageOf(failureOf(answer), fallback);
 
 const realDeps: UploadDeps = { files: api.files, fetch: (...args) => fetch(...args) };
 

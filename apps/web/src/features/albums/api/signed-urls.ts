@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { okBody, retryReads } from './api-result.ts';
+import { api } from '../../../api/client.ts';
+import { okBody, retryReads } from '../../../api/failure.ts';
 
 /** A signed URL as cached: `url` is null when the server gave none for the id (gone, or not visible). */
 interface Entry {

@@ -11,28 +11,32 @@ function fakes(overrides: { putStatus?: number; createFileStatus?: number } = {}
   const node: FileNode = { nodeId: uploadId, parentId: folderId, name: 'a.txt', size: 3, isDirectory: false };
   const deps = {
     files: {
-      createUpload: async (args: unknown) => (
+      createUpload: (args: unknown) => (
         calls.push(['createUpload', args]),
-        { status: 200, body: { tag: 'SinglePart', contents: uploadId } }
+        Promise.resolve({ status: 200, body: { tag: 'SinglePart', contents: uploadId } })
       ),
-      uploadUrl: async (args: unknown) => (
+      uploadUrl: (args: unknown) => (
         calls.push(['uploadUrl', args]),
-        { status: 200, body: { url: '/blobs/x?sig=1' } }
+        Promise.resolve({ status: 200, body: { url: '/blobs/x?sig=1' } })
       ),
-      createFile: async (args: unknown) => {
+      createFile: (args: unknown) => {
         calls.push(['createFile', args]);
         const status = overrides.createFileStatus ?? 200;
-        return status === 200
-          ? { status, body: node }
-          : { status, body: { error: { code: 'conflict', message: 'Name taken' } } };
+        return Promise.resolve(
+          status === 200
+            ? { status, body: node }
+            : { status, body: { error: { code: 'conflict', message: 'Name taken' } } },
+        );
       },
     },
-    fetch: async (url: string, init: RequestInit) => {
+    fetch: (url: string, init: RequestInit) => {
       calls.push(['PUT', url, init.method, (init.headers as Record<string, string>)['Content-Type']]);
       const status = overrides.putStatus ?? 204;
-      return new Response(
-        status === 204 ? null : JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }),
-        { status },
+      return Promise.resolve(
+        new Response(
+          status === 204 ? null : JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }),
+          { status },
+        ),
       );
     },
   } as unknown as UploadDeps;

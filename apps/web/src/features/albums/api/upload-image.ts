@@ -1,12 +1,12 @@
 import type { Image } from '@site/contract';
-import { api } from '../../api/client.ts';
-import { ApiError, okBody } from './api-result.ts';
-import type { Jpegs } from './image-convert.ts';
+import { api } from '../../../api/client.ts';
+import { failureOf, okBody } from '../../../api/failure.ts';
+import type { Jpegs } from '../image-convert.ts';
 
 /** PUTs bytes to a signed upload URL (same-origin local storage, or a presigned S3 URL). */
 async function putBlob(url: string, blob: Blob): Promise<void> {
   const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: blob });
-  if (!res.ok) throw new ApiError(res.status, undefined);
+  if (!res.ok) throw failureOf({ status: res.status, body: null, headers: res.headers });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { okBody, retryReads } from './api-result.ts';
+import { api } from '../../../api/client.ts';
+import { okBody, retryReads } from '../../../api/failure.ts';
 
 /** Cache keys of the album screens; every cached read and write goes through these. */
 export const albumKeys = {
@@ -21,7 +21,7 @@ export function useAlbumList() {
   });
 }
 
-/** One album; fails with an ApiError the screen turns into 'Not Found' or the verify notice. */
+/** One album; fails with an ApiFailure the screen turns into 'Not Found' or the verify notice. */
 export function useAlbum(photoAlbumId: string) {
   return useQuery({
     queryKey: albumKeys.album(photoAlbumId),

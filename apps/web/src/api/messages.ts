@@ -1,0 +1,38 @@
+import { ApiFailure } from './failure.ts';
+
+/** True for answers that mean the thing is not there for this user (missing, or not theirs to see). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiFailure &&
+  (error.kind === 'not_found' || (error.kind === 'forbidden' && error.code === 'forbidden'));
+
+/** True for the answer a non-owner gets before verifying their e-mail address. */
+export const isNotVerified = (error: unknown) => error instanceof ApiFailure && error.kind === 'not_verified';
+
+/** True when the server refused because of too many attempts. */
+export const isTooManyAttempts = (error: unknown): error is ApiFailure =>
+  error instanceof ApiFailure && error.kind === 'too_many_attempts';
+
+/** The sentence for too many attempts, telling how long to wait when the server says. */
+export function tooManyAttemptsText(error: ApiFailure): string {
+  const seconds = error.retryAfterSeconds;
+  if (!seconds) return 'Too many attempts. Please try again later.';
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** The server's own sentence for a failure, or `fallback` when it sent none (no answer, a proxy's page). */
+export function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiFailure && error.serverMessage) || fallback;
+}
+
+/** A sentence for a failed action, saying what the user can do about it. */
+export function failureText(action: string, error: unknown): string {
+  if (error instanceof ApiFailure) {
+    if (error.kind === 'too_large') return `Could not ${action}: the file is too large.`;
+    if (error.kind === 'too_many_attempts')
+      return `Could not ${action}: too many attempts, please wait a moment.`;
+    if (error.kind === 'not_verified') return `Could not ${action}: please verify your email address first.`;
+    if (error.kind === 'not_found') return `Could not ${action}: it no longer exists.`;
+  }
+  return `Could not ${action}. Please try again.`;
+}

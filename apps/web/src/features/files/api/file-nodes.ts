@@ -1,0 +1,27 @@
+import { api } from '../../../api/client.ts';
+import { noContent, okBody } from '../../../api/failure.ts';
+
+/** The top-level files and folders. */
+export const listRoots = () => okBody(api.files.roots());
+
+/** What a folder holds. */
+export const listChildren = (nodeId: string) => okBody(api.files.children({ params: { nodeId } }));
+
+/** Makes a folder; the server numbers the name on a clash ('New Directory (2)'). */
+export const createDirectory = (name: string, parentId: string | null) =>
+  okBody(api.files.createDirectory({ body: { name, parentId } }));
+
+/** Renames a file or folder; answers the node as stored. */
+export const renameNode = (nodeId: string, name: string) =>
+  okBody(api.files.update({ params: { nodeId }, body: { tag: 'Rename', contents: name } }));
+
+/** Moves a file or folder under `parentId` (null: to the top). */
+export const moveNode = (nodeId: string, parentId: string | null) =>
+  okBody(api.files.update({ params: { nodeId }, body: { tag: 'ChangeParent', contents: parentId } }));
+
+/** Deletes a file, or a folder with everything in it. */
+export const deleteNode = (nodeId: string) => noContent(api.files.remove({ params: { nodeId } }));
+
+/** A short-lived URL the file downloads from (as an attachment). */
+export const downloadUrl = async (nodeId: string) =>
+  (await okBody(api.files.downloadUrl({ params: { nodeId } }))).url;

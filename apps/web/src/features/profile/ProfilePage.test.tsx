@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { contract } from '@site/contract';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorBody, stubApi } from '../../testing/api-stub.ts';
+import { aUser, renderScreen } from '../../testing/render.tsx';
+import ProfilePage from './ProfilePage.tsx';
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(cleanup);
+
+/** Opens the display name box and replaces its text with `text` (typed, not yet submitted). */
+async function editName(view: ReturnType<typeof renderScreen>, text: string) {
+  await view.user.click(screen.getByRole('button', { name: 'Change display name' }));
+  const box = screen.getByLabelText('Display name');
+  await view.user.clear(box);
+  await view.user.type(box, text);
+  return box;
+}
+
+describe('profile', () => {
+  it('shows the address, whether it is verified, and the display name', () => {
+    renderScreen(<ProfilePage />, aUser({ isEmailVerified: false, displayName: 'Ada' }));
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('No')).toBeTruthy();
+    expect(screen.getByText('Ada')).toBeTruthy();
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend verification email' });
+    expect(resend.disabled).toBe(false);
+  });
+
+  it('saves a new display name on Enter and shows it', async () => {
+    api.on(contract.account.updateDisplayName, { status: 200, body: aUser({ displayName: 'Countess' }) });
+    const view = renderScreen(<ProfilePage />);
+    await editName(view, 'Countess{Enter}');
+    expect(await screen.findByText('Countess')).toBeTruthy();
+    expect(screen.queryByLabelText('Display name')).toBeNull();
+    expect(api.sentTo(contract.account.updateDisplayName).map((r) => r.body)).toEqual([
+      { displayName: 'Countess' },
+    ]);
+  });
+
+  it('leaves the name as it was on Escape, without asking the server', async () => {
+    const view = renderScreen(<ProfilePage />);
+    await editName(view, 'Countess{Escape}');
+    expect(screen.queryByLabelText('Display name')).toBeNull();
+    expect(screen.getByText('Ada')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('does not submit an empty name', async () => {
+    const view = renderScreen(<ProfilePage />);
+    await editName(view, '   ');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    await view.user.keyboard('{Enter}');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('puts the old name back and says so when the save fails', async () => {
+    api.on(contract.account.updateDisplayName, { status: 400, body: errorBody('bad_request', 'Too long') });
+    const view = renderScreen(<ProfilePage />);
+    await editName(view, 'Countess{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The display name could not be saved. Please try again.',
+    );
+    expect(screen.getByText('Ada')).toBeTruthy();
+    expect(screen.queryByText('Countess')).toBeNull();
+  });
+
+  it('resends the verification e-mail once and says it was sent', async () => {
+    api.on(contract.account.sendVerificationEmail, { status: 204 });
+    const view = renderScreen(<ProfilePage />, aUser({ isEmailVerified: false }));
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: 'Resend verification email' });
+    await view.user.click(resend);
+    expect((await screen.findByRole('status')).textContent).toBe('Verification email sent');
+    expect(resend.disabled).toBe(true);
+  });
+
+  it('tells how long to wait when too many e-mails were asked for', async () => {
+    api.on(contract.account.sendVerificationEmail, {
+      status: 429,
+      body: errorBody('rate_limited', 'Too many requests'),
+      headers: { 'retry-after': '120' },
+    });
+    const view = renderScreen(<ProfilePage />, aUser({ isEmailVerified: false }));
+    await view.user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+  });
+});

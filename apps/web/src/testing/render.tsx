@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@site/contract';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { meKey } from '../api/session.ts';
+
+/** A logged-in user as `GET /api/me` answers it; `change` overrides fields. */
+export const aUser = (change: Partial<User> = {}): User => ({
+  userId: '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69',
+  emailAddress: 'ada@example.com',
+  isEmailVerified: true,
+  permissions: [],
+  displayName: 'Ada',
+  disabledNotifications: [],
+  maintenanceMode: false,
+  ...change,
+});
+
+/**
+ * Renders a screen as the app does (React Query, a router) with `user` logged in; answers the user-event driver
+ * and the query client (whose cached current user the screens read).
+ */
+export function renderScreen(screen: ReactNode, user: User | null = aUser()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(meKey, user);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{screen}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, user: userEvent.setup(), queryClient };
+}
