@@ -83,7 +83,7 @@ export default function AddToAlbumPage() {
         ]);
       uploads.start(photoAlbumId, files, added);
       await shared.clear();
-      navigate(`/albums/${photoAlbumId}`);
+      void navigate(`/albums/${photoAlbumId}`);
     } catch (e) {
       setError(failureText('create the album', e));
     }
