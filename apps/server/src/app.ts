@@ -16,6 +16,7 @@ import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
 import { requestId } from './http/request-id.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { registerJobMetrics } from './jobs/metrics.ts';
 import { metrics } from './metrics/metrics-routes.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const observed = metrics(config);
+  if (config.metricsToken) registerJobMetrics(db);
   app.use(observed.recorder);
 
   app.use(

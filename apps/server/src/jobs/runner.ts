@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Job } from '../db/generated/client.ts';
 import { retryDelayMs } from './backoff.ts';
+import { jobFailures } from './metrics.ts';
 import { claimJobs, releaseJobs } from './claim.ts';
 import { isJobKind, jobKinds, type JobDeps, type JobKindSpec } from './handlers.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
@@ -54,6 +55,7 @@ async function runJob(deps: JobDeps, settings: Settings, job: Job): Promise<void
     await spec.run(deps, job.payload as unknown as JobPayloads[JobKind]);
     await db.job.deleteMany({ where: { id: job.id } });
   } catch (err) {
+    jobFailures.inc({ kind: job.kind });
     const lastError = String((err as Error)?.message ?? err).slice(0, 2000);
     const giveUpAfterMs = isJobKind(job.kind) ? jobKinds[job.kind].giveUpAfterMs : 0;
     const mine = { id: job.id, lockedBy: settings.runnerId };

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../../test/factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { registerGauge } from './registry.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -97,5 +98,16 @@ describe('metrics with METRICS_TOKEN', () => {
     }
     expect(errors(await scrape()) - errors(before)).toBe(1);
     await visitor.get('/api/photo-albums').expect(200);
+  });
+
+  it('should show the job queue by kind and state, so a stuck part shows as a growing count', async () => {
+    const before = sample(await scrape(), 'jobs', { kind: 'delete-blobs', state: 'PENDING' });
+    await enqueue(
+      site.deps.db,
+      'delete-blobs',
+      { keys: [randomUUID()] },
+      { runAt: new Date(Date.now() + 3_600_000) },
+    );
+    expect(sample(await scrape(), 'jobs', { kind: 'delete-blobs', state: 'PENDING' })).toBe(before + 1);
   });
 });
