@@ -110,12 +110,13 @@ describe('configuration from the environment', () => {
     expect(config.secureCookies).toBe(false);
   });
 
-  it('reads S3, PostgreSQL, SMTP and the shutdown timeout when set', async () => {
+  it('reads S3 (internal and public endpoints), PostgreSQL, SMTP and the shutdown timeout when set', async () => {
     const config = loadConfig({
       DATA_DIR: await dataDir(),
       DATABASE_URL: 'postgresql://app@db/site',
       S3_BUCKET: 'blobs',
       S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://s3.example.com',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'key',
       S3_FORCE_PATH_STYLE: 'false',
@@ -127,6 +128,7 @@ describe('configuration from the environment', () => {
       kind: 's3',
       bucket: 'blobs',
       endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://s3.example.com',
       region: 'us-east-1',
       forcePathStyle: false,
       credentials: { accessKeyId: 'id', secretAccessKey: 'key' },

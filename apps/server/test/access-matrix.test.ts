@@ -89,6 +89,7 @@ const strongPassword = 'a long and unusual passphrase';
 const matrix: Record<string, Row> = {
   'account.csrf': { call: () => ['get', '/api/csrf'], expect: every(200) },
   'account.health': { call: () => ['get', '/api/health'], expect: every(200) },
+  'account.ready': { call: () => ['get', '/api/ready'], expect: every(200) },
   'account.signup': {
     call: () => ['post', '/api/signup', { emailAddress: uniqueEmail('matrix'), password: strongPassword }],
     expect: every(200),

@@ -92,3 +92,37 @@ export async function startServerProcess(
     },
   };
 }
+
+/**
+ * Signs up the first account of a fresh server process (it gets the files permission) and reserves a file upload
+ * of `size` bytes: answers the signed URL to PUT the bytes to, as the web app would get it.
+ */
+export async function reserveFileUpload(server: ServerProcess, size: number): Promise<string> {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${server.baseUrl}${url}`, {
+      method,
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), decodeURIComponent(pair!.slice(at + 1)));
+    }
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  await call('GET', '/api/csrf');
+  await call('POST', '/api/signup', {
+    emailAddress: 'owner@example.com',
+    password: 'a long enough passphrase',
+  });
+  const upload = (await call('POST', '/api/files/create-upload', { size })) as { contents: string };
+  const signed = (await call('GET', `/api/files/signed-url/${upload.contents}`)) as { url: string };
+  return signed.url;
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { reserveFileUpload, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 
 const secret = 'shutdown-test-secret-shutdown-test-secret';
@@ -76,10 +76,10 @@ async function probeInFlight(port: number) {
   };
 }
 
-/** Starts a PUT of `total` bytes to a signed upload URL and sends only the first megabyte. */
+/** Starts a member's PUT of 10 MB to their signed upload URL and sends only the first megabyte. */
 async function stalledUpload(server: ServerProcess, store: LocalBlobStore) {
-  const key = randomUUID();
-  const url = await store.uploadUrl(key, { contentType: 'application/octet-stream', maxBytes: 10_000_000 });
+  const url = await reserveFileUpload(server, 10_000_000);
+  const key = new URL(url, server.baseUrl).pathname.split('/').at(-1)!;
   const req = http.request(`${server.baseUrl}${url}`, {
     method: 'PUT',
     agent: false,
@@ -123,7 +123,13 @@ describe('graceful shutdown of the real server process', () => {
     const phases = server.lines
       .map((l) => l.msg)
       .filter((m) => /^(requests drained|closed |shut down)/.test(m));
-    expect(phases).toEqual(['requests drained', 'closed upload sweeps', 'closed database', 'shut down']);
+    expect(phases).toEqual([
+      'requests drained',
+      'closed storage upkeep',
+      'closed job runner',
+      'closed database',
+      'shut down',
+    ]);
     const drainMs = server.lines.find((l) => l.msg === 'requests drained')!.ms!;
     // The download was still running at the signal: the drain waited for it.
     expect(drainMs).toBeGreaterThan(500);
