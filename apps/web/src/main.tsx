@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { tsr } from './api/client.ts';
 import { router } from './app/routes.tsx';
 import './index.css';
 
@@ -15,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <tsr.ReactQueryProvider>
+        <RouterProvider router={router} />
+      </tsr.ReactQueryProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

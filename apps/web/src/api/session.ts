@@ -1,24 +1,44 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@site/contract';
-import { api } from './client.ts';
+import { tsr } from './client.ts';
+import { ApiFailure } from './failure.ts';
 
 export const meKey = ['me'] as const;
 
-/** The logged-in user, or null for a visitor (any failed answer counts as a visitor). */
-async function fetchMe(): Promise<User | null> {
-  const res = await api.account.me().catch(() => null);
-  return res?.status === 200 ? res.body : null;
+/**
+ * Caches who is logged in: `user` as `GET /api/me` answers it, or, for a visitor, the failure that answer gives
+ * (so logging out needs no request, and nothing waits for one).
+ */
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  if (user) {
+    queryClient.setQueryData(meKey, { status: 200, body: user, headers: new Headers() });
+    return;
+  }
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: meKey })
+    .setState({
+      status: 'error',
+      data: undefined,
+      error: new ApiFailure('logged_out', true),
+      fetchStatus: 'idle',
+      dataUpdatedAt: Date.now(),
+      errorUpdatedAt: Date.now(),
+    });
 }
 
 /** The logged-in user, or null for a visitor; `ready` turns true once the first answer is in. */
 export function useCurrentUser(): { user: User | null; ready: boolean } {
-  const query = useQuery({
+  const query = tsr.account.me.useQuery({
     queryKey: meKey,
-    queryFn: fetchMe,
+    select: (answer) => answer.body,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
+    // A visitor stays one until they log in (no asking again for each screen that mounts).
+    retryOnMount: false,
   });
+  // Any failed answer counts as a visitor.
   return { user: query.data ?? null, ready: !query.isPending };
 }
 
@@ -31,14 +51,14 @@ export function useSession() {
     /** Sets the user from an answer already in hand (sign up, log out). */
     setUser: (user: User | null) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      queryClient.setQueryData(meKey, user);
+      setCurrentUser(queryClient, user);
     },
   };
 }
 
 /** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */
 export function useUpdateMe() {
-  const queryClient = useQueryClient();
+  const tsrQueryClient = tsr.useQueryClient();
   return (change: Partial<User> | User) =>
-    queryClient.setQueryData<User | null>(meKey, (me) => (me ? { ...me, ...change } : me));
+    tsrQueryClient.account.me.setQueryData(meKey, (me) => me && { ...me, body: { ...me.body, ...change } });
 }
