@@ -1,21 +1,21 @@
 import { useCallback } from 'react';
 
 /** How a screen reacts to the end of an action it started. */
-export interface ActionCallbacks {
-  onSuccess?: () => void;
+export interface ActionCallbacks<TBody> {
+  onSuccess?: (body: TBody) => void;
   onError?: (error: unknown) => void;
 }
 
 /** An action as the screens use it: started with the hook's own arguments, answering the body the server sent. */
 export interface Action<TArgs, TBody> {
-  mutate: (args: TArgs, callbacks?: ActionCallbacks) => void;
+  mutate: (args: TArgs, callbacks?: ActionCallbacks<TBody>) => void;
   mutateAsync: (args: TArgs) => Promise<TBody>;
   isPending: boolean;
 }
 
 /** The parts of a tsr mutation an action needs. */
 interface TsrMutation<TRequest, TBody> {
-  mutate: (request: TRequest, callbacks?: ActionCallbacks) => void;
+  mutate: (request: TRequest, callbacks?: ActionCallbacks<{ body: TBody }>) => void;
   mutateAsync: (request: TRequest) => Promise<{ body: TBody }>;
   isPending: boolean;
 }
@@ -31,7 +31,14 @@ export function useAction<TArgs, TRequest, TBody>(
 ): Action<TArgs, TBody> {
   const { mutate, mutateAsync, isPending } = mutation;
   return {
-    mutate: useCallback((args, callbacks) => mutate(request(args), callbacks), [mutate, request]),
+    mutate: useCallback(
+      (args, callbacks) =>
+        mutate(request(args), {
+          onSuccess: (answer) => callbacks?.onSuccess?.(answer.body),
+          onError: callbacks?.onError,
+        }),
+      [mutate, request],
+    ),
     mutateAsync: useCallback(async (args) => (await mutateAsync(request(args))).body, [mutateAsync, request]),
     isPending,
   };

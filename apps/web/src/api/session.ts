@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@site/contract';
 import { tsr } from './client.ts';
+import { okAnswer, changeBody } from './cached-answer.ts';
 import { ApiFailure } from './failure.ts';
 
 export const meKey = ['me'] as const;
@@ -11,7 +12,7 @@ export const meKey = ['me'] as const;
  */
 export function setCurrentUser(queryClient: QueryClient, user: User | null) {
   if (user) {
-    queryClient.setQueryData(meKey, { status: 200, body: user, headers: new Headers() });
+    queryClient.setQueryData(meKey, okAnswer(user));
     return;
   }
   queryClient
@@ -60,5 +61,8 @@ export function useSession() {
 export function useUpdateMe() {
   const tsrQueryClient = tsr.useQueryClient();
   return (change: Partial<User> | User) =>
-    tsrQueryClient.account.me.setQueryData(meKey, (me) => me && { ...me, body: { ...me.body, ...change } });
+    tsrQueryClient.account.me.setQueryData(
+      meKey,
+      changeBody((me) => ({ ...me, ...change })),
+    );
 }
