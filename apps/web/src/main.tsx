@@ -2,15 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { tsr } from './api/client.ts';
 import { router } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { currentUserQuery } from './api/session.ts';
+import { startSession } from './api/session.ts';
 import './index.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-void queryClient.prefetchQuery(currentUserQuery);
+void startSession(queryClient);
 registerServiceWorker();
 
 const root = document.getElementById('root');
@@ -19,7 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <tsr.ReactQueryProvider>
+        <RouterProvider router={router} />
+      </tsr.ReactQueryProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,7 @@
 import { contract } from '@site/contract';
-import { initClient } from '@ts-rest/core';
+import { initClient, tsRestFetchApi } from '@ts-rest/core';
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { successOrFailure } from './failure.ts';
 
 /** The value of the XSRF-TOKEN cookie the server sets; echoed in a header on every request that changes something. */
 export function xsrfToken(): string {
@@ -14,8 +16,18 @@ const options = {
 };
 
 /**
- * Contract-typed plain calls, answering every status. Only src/api and the features' api/ folders call it, through
- * the readers in failure.ts, so no screen sees a status code.
+ * The contract's endpoints as React Query hooks (`tsr.albums.get.useQuery`, `tsr.account.login.useMutation`, …)
+ * and a cache client (`tsr.useQueryClient()`). Every answer other than a success fails as an ApiFailure read by
+ * failure.ts, so the features' api/ hooks, and through them the screens, never see a status code.
+ */
+export const tsr = initTsrReactQuery(contract, {
+  ...options,
+  api: (args) => successOrFailure(tsRestFetchApi(args)),
+});
+
+/**
+ * Contract-typed plain calls, answering every status. Only for flows of several calls in a row that no one hook
+ * holds: the album and file uploads (reserve, PUT the bytes, commit) and the Files screen's tree actions.
  */
 export const api = initClient(contract, { ...options, throwOnUnknownStatus: false });
 

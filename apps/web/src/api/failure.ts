@@ -100,7 +100,25 @@ export async function noContent(call: Promise<Answer>): Promise<void> {
 export const retryReads = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiFailure && error.final);
 
-/** Waits for any answer at all (for calls whose outcome is the same either way); only no answer fails. */
-export async function anyAnswer(call: Promise<Answer>): Promise<void> {
-  await settle(call);
+/**
+ * Waits for an answer and passes on a success (any 2xx) as it came; any other status, or no answer at all,
+ * becomes an ApiFailure. The fetcher under every tsr hook, so their errors are always ApiFailures.
+ */
+export async function successOrFailure<R extends Answer>(call: Promise<R>): Promise<R> {
+  const res = await settle(call);
+  if (res.status < 200 || res.status > 299) throw failureOf(res);
+  return res;
+}
+
+/**
+ * Waits for any answer at all (for calls whose outcome is the same either way), from the plain client or a tsr
+ * call; only no answer fails.
+ */
+export async function anyAnswer(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.kind !== 'offline') return;
+    throw new ApiFailure('offline', false);
+  }
 }

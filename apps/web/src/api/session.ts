@@ -1,36 +1,60 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memberCookieName, type User } from '@site/contract';
-import { api } from './client.ts';
+import { api, tsr } from './client.ts';
+import { okAnswer, changeBody } from './cached-answer.ts';
+import { ApiFailure } from './failure.ts';
 
 export const meKey = ['me'] as const;
+
+/**
+ * Caches who is logged in: `user` as `GET /api/me` answers it, or, for a visitor, the failure that answer gives
+ * (so logging out needs no request, and nothing waits for one).
+ */
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  if (user) {
+    queryClient.setQueryData(meKey, okAnswer(user));
+    return;
+  }
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: meKey })
+    .setState({
+      status: 'error',
+      data: undefined,
+      error: new ApiFailure('logged_out', true),
+      fetchStatus: 'idle',
+      dataUpdatedAt: Date.now(),
+      errorUpdatedAt: Date.now(),
+    });
+}
 
 const hasMemberCookie = () => new RegExp(`(?:^|;\\s*)${memberCookieName}=1`).test(document.cookie);
 
 /**
- * Who is logged in: the user, or null for a visitor. main.tsx asks it before the first render, so the answer and
- * the first screen's chunk travel together.
+ * Before the first render: without the member cookie the visitor is logged out, so they are cached as one at once
+ * and `GET /api/me` is never asked (its 401 would only put an error in the console). The CSRF call still brings
+ * the token later forms need, and for a session older than the member cookie it brings the cookie too: then the
+ * user is asked for after all.
  */
-export const currentUserQuery = queryOptions({
-  queryKey: meKey,
-  queryFn: async (): Promise<User | null> => {
-    // Without the member cookie a visitor is logged out; asking /api/me would only log a 401 in the console.
-    // The CSRF call still gives the token later forms need, and a session older than the cookie gets it here.
-    if (!hasMemberCookie()) {
-      await api.account.csrf().catch(() => null);
-      if (!hasMemberCookie()) return null;
-    }
-    // Any failed answer counts as a visitor.
-    const res = await api.account.me().catch(() => null);
-    return res?.status === 200 ? res.body : null;
-  },
-  staleTime: Infinity,
-  refetchOnWindowFocus: false,
-  retry: false,
-});
+export async function startSession(queryClient: QueryClient): Promise<void> {
+  if (hasMemberCookie()) return;
+  setCurrentUser(queryClient, null);
+  await api.account.csrf().catch(() => null);
+  if (hasMemberCookie()) await queryClient.resetQueries({ queryKey: meKey });
+}
 
 /** The logged-in user, or null for a visitor; `ready` turns true once the first answer is in. */
 export function useCurrentUser(): { user: User | null; ready: boolean } {
-  const query = useQuery(currentUserQuery);
+  const query = tsr.account.me.useQuery({
+    queryKey: meKey,
+    select: (answer) => answer.body,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+    // A visitor stays one until they log in (no asking again for each screen that mounts).
+    retryOnMount: false,
+  });
+  // Any failed answer counts as a visitor.
   return { user: query.data ?? null, ready: !query.isPending };
 }
 
@@ -43,14 +67,17 @@ export function useSession() {
     /** Sets the user from an answer already in hand (sign up, log out). */
     setUser: (user: User | null) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      queryClient.setQueryData(meKey, user);
+      setCurrentUser(queryClient, user);
     },
   };
 }
 
 /** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */
 export function useUpdateMe() {
-  const queryClient = useQueryClient();
+  const tsrQueryClient = tsr.useQueryClient();
   return (change: Partial<User> | User) =>
-    queryClient.setQueryData<User | null>(meKey, (me) => (me ? { ...me, ...change } : me));
+    tsrQueryClient.account.me.setQueryData(
+      meKey,
+      changeBody((me) => ({ ...me, ...change })),
+    );
 }

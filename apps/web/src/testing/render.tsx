@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@site/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { meKey } from '../api/session.ts';
+import { tsr } from '../api/client.ts';
+import { setCurrentUser } from '../api/session.ts';
 
 /** A logged-in user as `GET /api/me` answers it; `change` overrides fields. */
 export const aUser = (change: Partial<User> = {}): User => ({
@@ -26,10 +27,12 @@ export function renderScreen(screen: ReactNode, user: User | null = aUser()) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(meKey, user);
+  setCurrentUser(queryClient, user);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{screen}</MemoryRouter>
+      <tsr.ReactQueryProvider>
+        <MemoryRouter>{screen}</MemoryRouter>
+      </tsr.ReactQueryProvider>
     </QueryClientProvider>,
   );
   return { ...view, user: userEvent.setup(), queryClient };

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ImageComment } from '@site/contract';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCurrentUser } from '../../api/session.ts';
@@ -6,7 +5,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../../api/messages.ts';
 import { addLocal, commentTime, localComment, newLocalId, settle, withdraw } from './comment-merge.ts';
 import styles from './image.module.css';
-import { albumKeys, useComments } from './api/queries.ts';
+import { useComments } from './api/queries.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useAddComment } from './api/add-comment.ts';
@@ -17,14 +17,13 @@ import { useAddComment } from './api/add-comment.ts';
  */
 export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string; imageId: string }) {
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const cache = useAlbumCache();
   const comments = useComments(photoAlbumId, imageId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addComment = useAddComment();
-  const key = albumKeys.comments(imageId);
   const change = (update: (list: ImageComment[]) => ImageComment[]) =>
-    queryClient.setQueryData<ImageComment[]>(key, (list) => update(list ?? []));
+    cache.setComments(photoAlbumId, imageId, update);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();

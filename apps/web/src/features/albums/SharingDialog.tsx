@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Shares } from '@site/contract';
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../../api/messages.ts';
-import { albumKeys, useShares } from './api/queries.ts';
+import { useShares } from './api/queries.ts';
+import { useAlbumCache } from './useAlbumCache.ts';
 import styles from './sharing.module.css';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
@@ -19,12 +19,12 @@ export function SharingDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { photoAlbumId, verified, open, onOpenChange } = props;
-  const queryClient = useQueryClient();
+  const cache = useAlbumCache();
   const shares = useShares(photoAlbumId, open && verified);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const store = (next: Shares) => queryClient.setQueryData(albumKeys.shares(photoAlbumId), next);
+  const store = (next: Shares) => cache.putShares(photoAlbumId, next);
 
   const unshareAlbum = useUnshareAlbum();
   const remove = async (emailAddress: string) => {

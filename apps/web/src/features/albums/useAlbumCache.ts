@@ -1,47 +1,68 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Image, PhotoAlbum } from '@site/contract';
+import type { Image, ImageComment, PhotoAlbum, Shares } from '@site/contract';
 import { useMemo } from 'react';
-import { albumKeys } from './api/queries.ts';
+import { tsr } from '../../api/client.ts';
+import { changeBody, okAnswer } from '../../api/cached-answer.ts';
+import { albumKeys, byRank, oldestFirst } from './api/queries.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
 export function useAlbumCache() {
-  const queryClient = useQueryClient();
+  const queryClient = tsr.useQueryClient();
   return useMemo(
     () => ({
       /** Replaces the user's album list (for local reordering). */
       setAlbums(update: (albums: PhotoAlbum[]) => PhotoAlbum[]) {
-        queryClient.setQueryData<PhotoAlbum[]>(albumKeys.list, (albums) =>
-          albums ? update(albums) : albums,
-        );
+        queryClient.albums.list.setQueryData(albumKeys.list, changeBody(update));
       },
       /** Stores an album as the server answered it, in its own entry and in the list. */
       putAlbum(album: PhotoAlbum) {
-        queryClient.setQueryData(albumKeys.album(album.photoAlbumId), album);
-        queryClient.setQueryData<PhotoAlbum[]>(albumKeys.list, (albums) => {
-          if (!albums) return albums;
-          const known = albums.some((a) => a.photoAlbumId === album.photoAlbumId);
-          return known
-            ? albums.map((a) => (a.photoAlbumId === album.photoAlbumId ? album : a))
-            : [...albums, album];
-        });
+        queryClient.albums.get.setQueryData(albumKeys.album(album.photoAlbumId), okAnswer(album));
+        queryClient.albums.list.setQueryData(
+          albumKeys.list,
+          changeBody((albums) => {
+            const known = albums.some((a) => a.photoAlbumId === album.photoAlbumId);
+            return known
+              ? albums.map((a) => (a.photoAlbumId === album.photoAlbumId ? album : a))
+              : [...albums, album];
+          }),
+        );
       },
       /** Forgets a deleted album; the others' ranks close the gap as the server's do. */
       dropAlbum(photoAlbumId: string) {
-        queryClient.setQueryData<PhotoAlbum[]>(albumKeys.list, (albums) => {
-          const gone = albums?.find((a) => a.photoAlbumId === photoAlbumId);
-          if (!albums || !gone) return albums;
-          return albums
-            .filter((a) => a !== gone)
-            .map((a) => (a.ownerId === gone.ownerId && a.rank > gone.rank ? { ...a, rank: a.rank - 1 } : a));
-        });
+        queryClient.albums.list.setQueryData(
+          albumKeys.list,
+          changeBody((albums) => {
+            const gone = albums.find((a) => a.photoAlbumId === photoAlbumId);
+            if (!gone) return albums;
+            return albums
+              .filter((a) => a !== gone)
+              .map((a) =>
+                a.ownerId === gone.ownerId && a.rank > gone.rank ? { ...a, rank: a.rank - 1 } : a,
+              );
+          }),
+        );
         queryClient.removeQueries({ queryKey: albumKeys.album(photoAlbumId) });
         queryClient.removeQueries({ queryKey: albumKeys.images(photoAlbumId) });
       },
-      /** Replaces an album's image list. */
+      /** Replaces an album's image list (`update` gets it in rank order). */
       setImages(photoAlbumId: string, update: (images: Image[]) => Image[]) {
-        queryClient.setQueryData<Image[]>(albumKeys.images(photoAlbumId), (images) =>
-          images ? update(images) : images,
+        queryClient.albums.images.setQueryData(
+          albumKeys.images(photoAlbumId),
+          changeBody((images) => update(byRank(images))),
         );
+      },
+      /** Changes an image's comments (`update` gets them oldest first, none when not loaded yet). */
+      setComments(
+        photoAlbumId: string,
+        imageId: string,
+        update: (comments: ImageComment[]) => ImageComment[],
+      ) {
+        queryClient.albums.comments.setQueryData(albumKeys.comments(imageId), (answer) =>
+          okAnswer(update(oldestFirst(answer?.body ?? []))),
+        );
+      },
+      /** Stores the addresses an album is shared with, as the server answered them. */
+      putShares(photoAlbumId: string, shares: Shares) {
+        queryClient.albums.shares.setQueryData(albumKeys.shares(photoAlbumId), okAnswer(shares));
       },
       /** Reloads what the server derives (an album's thumbnail) after its first image may have changed. */
       refreshAlbum(photoAlbumId: string) {

@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { noContent } from '../../api/failure.ts';
+import { tsr } from '../../api/client.ts';
+import { useAction } from '../../api/action.ts';
 import { isTooManyAttempts, tooManyAttemptsText } from '../../api/messages.ts';
 
-/** Mails the current user a link that verifies their address. */
-export const sendVerificationEmail = () => noContent(api.account.sendVerificationEmail());
+/** Mails the current user a link that verifies their address (the route takes no body). */
+const request = () => ({});
 
 /** Send the verification e-mail (profile, and the albums' verify notice). */
-export const useSendVerificationEmail = () => useMutation({ mutationFn: sendVerificationEmail });
+export const useSendVerificationEmail = () =>
+  useAction(tsr.account.sendVerificationEmail.useMutation(), request);
 
 /** The sentence for a verification e-mail that was not sent. */
 export const sendVerificationFailureText = (error: unknown) =>

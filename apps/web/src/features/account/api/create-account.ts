@@ -1,14 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf } from '../../../api/client.ts';
-import { ApiFailure, okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+import { ApiFailure } from '../../../api/failure.ts';
 import { isTooManyAttempts, messageOf, tooManyAttemptsText } from '../../../api/messages.ts';
 
-/** Creates an account; answers the new user, or null when the address is taken. */
-export const createAccount = (body: BodyOf<typeof api.account.signup>) =>
-  okBody(api.account.signup({ body }));
+type SignUp = Parameters<typeof tsr.account.signup.mutate>[0]['body'];
 
-/** Create an account (the caller logs in with the answer once the user says OK). */
-export const useCreateAccount = () => useMutation({ mutationFn: createAccount });
+const request = (body: SignUp) => ({ body });
+
+/** Create an account, answering the new user (the caller logs in with it once the user says OK). */
+export const useCreateAccount = () => useAction(tsr.account.signup.useMutation(), request);
 
 /** The sentence for a refused sign-up: the password rule broken, too many attempts, or a taken address. */
 export function createAccountFailureText(error: unknown): string {

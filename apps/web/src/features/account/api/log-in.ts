@@ -1,21 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr, type BodyOf } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 import { isTooManyAttempts, tooManyAttemptsText } from '../../../api/messages.ts';
 import { useSession } from '../../../api/session.ts';
 
-/** Logs in; answers whether the address and password matched. */
-export const logIn = (body: BodyOf<typeof api.account.login>) => okBody(api.account.login({ body }));
+const request = (body: BodyOf<typeof tsr.account.login.mutate>) => ({ body });
 
-/** Log in, then ask the server who we are now (which shows the member's screens). */
+/** Log in, answering whether the address and password matched; then ask the server who we are now. */
 export function useLogIn() {
   const session = useSession();
-  return useMutation({
-    mutationFn: logIn,
-    onSuccess: async (matched) => {
-      if (matched) await session.refresh();
+  const mutation = tsr.account.login.useMutation({
+    onSuccess: async (answer) => {
+      if (answer.body) await session.refresh();
     },
   });
+  return useAction(mutation, request);
 }
 
 /** The sentence for a log in that did not go through. */

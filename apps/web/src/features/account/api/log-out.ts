@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { tsr } from '../../../api/client.ts';
 import { anyAnswer } from '../../../api/failure.ts';
 import { useSession } from '../../../api/session.ts';
 
-/** Ends the session; whatever the server answers, this browser is logged out from then on. */
-export const logOut = () => anyAnswer(api.account.logout());
-
-/** Log out and forget every cached answer that belonged to the user. */
+/**
+ * Log out and forget every cached answer that belonged to the user. Whatever the server answers (an expired
+ * session refuses), this browser is logged out from then on, so this one takes tsr's plain call and accepts any
+ * answer; only no answer at all fails.
+ */
 export function useLogOut() {
   const session = useSession();
-  return useMutation({ mutationFn: logOut, onSuccess: () => session.setUser(null) });
+  return useMutation({
+    mutationFn: () => anyAnswer(tsr.account.logout.mutate()),
+    onSuccess: () => session.setUser(null),
+  });
 }

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf } from '../../../api/client.ts';
-import { ApiFailure, noContent } from '../../../api/failure.ts';
+import { tsr, type BodyOf } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+import { ApiFailure } from '../../../api/failure.ts';
 import { minPasswordLength } from '../rules.ts';
 
-/** Sets a new password with the id from a mailed reset link. */
-export const resetPassword = (body: BodyOf<typeof api.account.passwordResetSubmit>) =>
-  noContent(api.account.passwordResetSubmit({ body }));
+const request = (body: BodyOf<typeof tsr.account.passwordResetSubmit.mutate>) => ({ body });
 
-/** Reset the password from a mailed link. */
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+/** Set a new password with the id from a mailed reset link. */
+export const useResetPassword = () => useAction(tsr.account.passwordResetSubmit.useMutation(), request);
 
 /**
  * What to tell about a refused reset: the password rule it broke, or `expired` for a link that no longer works

@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { noContent } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 import { useSession } from '../../../api/session.ts';
 
 /** Redeems the token of a verification e-mail. */
-export const verifyEmail = (token: string) => noContent(api.account.verifyEmail({ body: { token } }));
+const request = (token: string) => ({ body: { token } });
 
 /** Verify the address, then reload the current user (now verified). */
 export function useVerifyEmail() {
   const session = useSession();
-  return useMutation({ mutationFn: verifyEmail, onSuccess: () => session.refresh() });
+  return useAction(tsr.account.verifyEmail.useMutation({ onSuccess: () => session.refresh() }), request);
 }

@@ -1,17 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr, type BodyOf } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 
-/** Marks an address verified or not; answers the user as it is now. */
-export const setEmailVerification = (body: BodyOf<typeof api.admin.setEmailVerification>) =>
-  okBody(api.admin.setEmailVerification({ body }));
+const verificationRequest = (body: BodyOf<typeof tsr.admin.setEmailVerification.mutate>) => ({ body });
+const permissionsRequest = (body: BodyOf<typeof tsr.admin.setPermissions.mutate>) => ({ body });
 
-/** Grants or takes away permissions; answers the user as it is now. */
-export const setPermissions = (body: BodyOf<typeof api.admin.setPermissions>) =>
-  okBody(api.admin.setPermissions({ body }));
+/** Set whether a user's address is verified; answers the user as it is now. */
+export const useSetEmailVerification = () =>
+  useAction(tsr.admin.setEmailVerification.useMutation(), verificationRequest);
 
-/** Set whether a user's address is verified. */
-export const useSetEmailVerification = () => useMutation({ mutationFn: setEmailVerification });
-
-/** Grant or withdraw a user's permissions. */
-export const useSetPermissions = () => useMutation({ mutationFn: setPermissions });
+/** Grant or withdraw a user's permissions; answers the user as it is now. */
+export const useSetPermissions = () => useAction(tsr.admin.setPermissions.useMutation(), permissionsRequest);

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { tsr } from '../../../api/client.ts';
 import { anyAnswer } from '../../../api/failure.ts';
 
-/** Returns the session from the user an admin acts as to the admin. */
-export const leaveMaintenanceMode = () => anyAnswer(api.admin.leaveMaintenanceMode());
-
-/** Leave maintenance mode, then open the admin's user search afresh (a full load: the user changed). */
+/**
+ * Leave maintenance mode, then open the admin's user search afresh (a full load: the user changed). The outcome
+ * is the same whatever the server answers, so this takes tsr's plain call and accepts any answer.
+ */
 export const useLeaveMaintenanceMode = () =>
   useMutation({
-    mutationFn: leaveMaintenanceMode,
+    mutationFn: () => anyAnswer(tsr.admin.leaveMaintenanceMode.mutate()),
     onSuccess: () => window.location.assign('/admin/user-search'),
   });

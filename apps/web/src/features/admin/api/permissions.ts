@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody, retryReads } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { retryReads } from '../../../api/failure.ts';
 
 /** Every permission there is, with what it allows. */
 export const usePermissions = () =>
-  useQuery({
+  tsr.admin.permissions.useQuery({
     queryKey: ['admin', 'permissions'],
-    queryFn: () => okBody(api.admin.permissions()),
+    select: (answer) => answer.body,
     retry: retryReads,
   });

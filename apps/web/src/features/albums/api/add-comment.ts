@@ -1,17 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+
+const request = ({
+  photoAlbumId,
+  imageId,
+  comment,
+}: {
+  photoAlbumId: string;
+  imageId: string;
+  comment: string;
+}) => ({
+  params: { photoAlbumId, imageId },
+  body: { comment },
+});
 
 /** Post a comment on an image; answers the comment as stored. */
-export const useAddComment = () =>
-  useMutation({
-    mutationFn: ({
-      photoAlbumId,
-      imageId,
-      comment,
-    }: {
-      photoAlbumId: string;
-      imageId: string;
-      comment: string;
-    }) => okBody(api.albums.addComment({ params: { photoAlbumId, imageId }, body: { comment } })),
-  });
+export const useAddComment = () => useAction(tsr.albums.addComment.useMutation(), request);

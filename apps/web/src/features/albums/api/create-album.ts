@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+
+const request = (name: string) => ({ body: { name } });
 
 /** Create an album with a name; answers the new album. */
-export const useCreateAlbum = () =>
-  useMutation({ mutationFn: (name: string) => okBody(api.albums.create({ body: { name } })) });
+export const useCreateAlbum = () => useAction(tsr.albums.create.useMutation(), request);

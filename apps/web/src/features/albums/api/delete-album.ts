@@ -1,16 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { noContent } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+
+const albumRequest = (photoAlbumId: string) => ({ params: { photoAlbumId } });
+const imageRequest = (params: { photoAlbumId: string; imageId: string }) => ({ params });
 
 /** Delete an album with its images. */
-export const useDeleteAlbum = () =>
-  useMutation({
-    mutationFn: (photoAlbumId: string) => noContent(api.albums.remove({ params: { photoAlbumId } })),
-  });
+export const useDeleteAlbum = () => useAction(tsr.albums.remove.useMutation(), albumRequest);
 
 /** Delete one image from an album. */
-export const useDeleteImage = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, imageId }: { photoAlbumId: string; imageId: string }) =>
-      noContent(api.albums.removeImage({ params: { photoAlbumId, imageId } })),
-  });
+export const useDeleteImage = () => useAction(tsr.albums.removeImage.useMutation(), imageRequest);

@@ -1,10 +1,10 @@
-import { api } from '../../../api/client.ts';
+import { tsr } from '../../../api/client.ts';
 import { anyAnswer } from '../../../api/failure.ts';
 
-/** Tells the server the user has seen an album (it only feeds notifications). */
+/** Tells the server the user has seen an album (it only feeds notifications, so any answer will do). */
 export const markAlbumViewed = (photoAlbumId: string) =>
-  anyAnswer(api.albums.albumViewed({ params: { photoAlbumId } }));
+  anyAnswer(tsr.albums.albumViewed.mutate({ params: { photoAlbumId } }));
 
-/** Tells the server the user has seen an image (it only feeds notifications). */
+/** Tells the server the user has seen an image (it only feeds notifications, so any answer will do). */
 export const markImageViewed = (photoAlbumId: string, imageId: string) =>
-  anyAnswer(api.albums.imageViewed({ params: { photoAlbumId, imageId } }));
+  anyAnswer(tsr.albums.imageViewed.mutate({ params: { photoAlbumId, imageId } }));

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody, retryReads } from '../../../api/failure.ts';
+import type { Image, ImageComment } from '@site/contract';
+import { tsr } from '../../../api/client.ts';
+import { retryReads } from '../../../api/failure.ts';
 
 /** Cache keys of the album screens; every cached read and write goes through these. */
 export const albumKeys = {
@@ -12,55 +12,55 @@ export const albumKeys = {
   comments: (imageId: string) => ['albums', 'comments', imageId] as const,
 };
 
+/** Images in rank order. */
+export const byRank = (images: readonly Image[]) => [...images].sort((a, b) => a.rank - b.rank);
+
+/** Comments oldest first. */
+export const oldestFirst = (comments: readonly ImageComment[]) =>
+  [...comments].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+
 /** Every album the user may see: their own and those shared with them. */
-export function useAlbumList() {
-  return useQuery({
+export const useAlbumList = () =>
+  tsr.albums.list.useQuery({
     queryKey: albumKeys.list,
-    queryFn: () => okBody(api.albums.list()),
+    select: (answer) => answer.body,
     retry: retryReads,
   });
-}
 
 /** One album; fails with an ApiFailure the screen turns into 'Not Found' or the verify notice. */
-export function useAlbum(photoAlbumId: string) {
-  return useQuery({
+export const useAlbum = (photoAlbumId: string) =>
+  tsr.albums.get.useQuery({
     queryKey: albumKeys.album(photoAlbumId),
-    queryFn: () => okBody(api.albums.get({ params: { photoAlbumId } })),
+    queryData: { params: { photoAlbumId } },
+    select: (answer) => answer.body,
     retry: retryReads,
   });
-}
 
 /** The album's images in rank order. */
-export function useImages(photoAlbumId: string, enabled = true) {
-  return useQuery({
+export const useImages = (photoAlbumId: string, enabled = true) =>
+  tsr.albums.images.useQuery({
     queryKey: albumKeys.images(photoAlbumId),
-    queryFn: async () => {
-      const images = await okBody(api.albums.images({ params: { photoAlbumId } }));
-      return [...images].sort((a, b) => a.rank - b.rank);
-    },
+    queryData: { params: { photoAlbumId } },
+    select: (answer) => byRank(answer.body),
     retry: retryReads,
     enabled,
   });
-}
 
 /** The addresses the album is shared with (owner only). */
-export function useShares(photoAlbumId: string, enabled: boolean) {
-  return useQuery({
+export const useShares = (photoAlbumId: string, enabled: boolean) =>
+  tsr.albums.shares.useQuery({
     queryKey: albumKeys.shares(photoAlbumId),
-    queryFn: () => okBody(api.albums.shares({ params: { photoAlbumId } })),
+    queryData: { params: { photoAlbumId } },
+    select: (answer) => answer.body,
     retry: retryReads,
     enabled,
   });
-}
 
 /** The comments on an image, oldest first. */
-export function useComments(photoAlbumId: string, imageId: string) {
-  return useQuery({
+export const useComments = (photoAlbumId: string, imageId: string) =>
+  tsr.albums.comments.useQuery({
     queryKey: albumKeys.comments(imageId),
-    queryFn: async () => {
-      const comments = await okBody(api.albums.comments({ params: { photoAlbumId, imageId } }));
-      return [...comments].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-    },
+    queryData: { params: { photoAlbumId, imageId } },
+    select: (answer) => oldestFirst(answer.body),
     retry: retryReads,
   });
-}

@@ -1,17 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
+
+const request = ({ photoAlbumId, emailAddress }: { photoAlbumId: string; emailAddress: string }) => ({
+  params: { photoAlbumId },
+  body: { emailAddress },
+});
 
 /** Share an album with an address; answers the addresses it is shared with now. */
-export const useShareAlbum = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, emailAddress }: { photoAlbumId: string; emailAddress: string }) =>
-      okBody(api.albums.share({ params: { photoAlbumId }, body: { emailAddress } })),
-  });
+export const useShareAlbum = () => useAction(tsr.albums.share.useMutation(), request);
 
 /** Stop sharing an album with an address; answers the addresses it is shared with now. */
-export const useUnshareAlbum = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, emailAddress }: { photoAlbumId: string; emailAddress: string }) =>
-      okBody(api.albums.unshare({ params: { photoAlbumId }, body: { emailAddress } })),
-  });
+export const useUnshareAlbum = () => useAction(tsr.albums.unshare.useMutation(), request);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { tsr } from '../../../api/client.ts';
 import { okBody, retryReads } from '../../../api/failure.ts';
 
 /** A signed URL as cached: `url` is null when the server gave none for the id (gone, or not visible). */
@@ -43,7 +43,7 @@ export function useSignedUrls(ids: readonly (string | null | undefined)[]) {
       const entries: Record<string, Entry> = {};
       for (let i = 0; i < missing.length; i += batchSize) {
         const chunk = missing.slice(i, i + batchSize);
-        const urls = await okBody(api.albums.signedUrls({ body: chunk }));
+        const urls = await okBody(tsr.albums.signedUrls.mutate({ body: chunk }));
         for (const id of chunk) entries[id] = { url: urls[id] ?? null, until };
       }
       queryClient.setQueryData<Record<string, Entry>>(cacheKey, (old) => ({ ...old, ...entries }));

@@ -1,36 +1,41 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import type { AlbumPatch } from '@site/contract';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 
-/** Changes an album (name, description, its place among the owner's albums, or an image's place in it). */
-const updateAlbum = (photoAlbumId: string, body: AlbumPatch) =>
-  okBody(api.albums.update({ params: { photoAlbumId }, body }));
+// Each hook changes one thing of an album (name, description, its place among the owner's albums, or an
+// image's place in it) and answers the album as stored.
+const renameRequest = ({ photoAlbumId, name }: { photoAlbumId: string; name: string }) => ({
+  params: { photoAlbumId },
+  body: { name },
+});
+const describeRequest = ({ photoAlbumId, description }: { photoAlbumId: string; description: string }) => ({
+  params: { photoAlbumId },
+  body: { description },
+});
+const moveAlbumRequest = ({ photoAlbumId, rank }: { photoAlbumId: string; rank: number }) => ({
+  params: { photoAlbumId },
+  body: { position: rank },
+});
+const moveImageRequest = ({
+  photoAlbumId,
+  imageId,
+  rank,
+}: {
+  photoAlbumId: string;
+  imageId: string;
+  rank: number;
+}) => ({
+  params: { photoAlbumId },
+  body: { imageRank: [imageId, rank] as [string, number] },
+});
 
-/** Rename an album; answers the album as stored. */
-export const useRenameAlbum = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, name }: { photoAlbumId: string; name: string }) =>
-      updateAlbum(photoAlbumId, { name }),
-  });
+/** Rename an album. */
+export const useRenameAlbum = () => useAction(tsr.albums.update.useMutation(), renameRequest);
 
-/** Set an album's description; answers the album as stored. */
-export const useDescribeAlbum = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, description }: { photoAlbumId: string; description: string }) =>
-      updateAlbum(photoAlbumId, { description }),
-  });
+/** Set an album's description. */
+export const useDescribeAlbum = () => useAction(tsr.albums.update.useMutation(), describeRequest);
 
 /** Move an album to another rank among its owner's albums. */
-export const useMoveAlbum = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, rank }: { photoAlbumId: string; rank: number }) =>
-      updateAlbum(photoAlbumId, { position: rank }),
-  });
+export const useMoveAlbum = () => useAction(tsr.albums.update.useMutation(), moveAlbumRequest);
 
 /** Move an image to another rank in its album. */
-export const useMoveImage = () =>
-  useMutation({
-    mutationFn: ({ photoAlbumId, imageId, rank }: { photoAlbumId: string; imageId: string; rank: number }) =>
-      updateAlbum(photoAlbumId, { imageRank: [imageId, rank] }),
-  });
+export const useMoveImage = () => useAction(tsr.albums.update.useMutation(), moveImageRequest);

@@ -1,24 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 import { useCurrentUser, useUpdateMe } from '../../../api/session.ts';
 
 /** Sets the current user's display name; answers the user as stored. */
-export const updateDisplayName = (displayName: string) =>
-  okBody(api.account.updateDisplayName({ body: { displayName } }));
+const request = (displayName: string) => ({ body: { displayName } });
 
 /** Change the display name: shown at once, put back as it was if the server refuses. */
 export function useUpdateDisplayName() {
   const { user } = useCurrentUser();
   const updateMe = useUpdateMe();
-  return useMutation({
-    mutationFn: updateDisplayName,
-    onMutate: (displayName) => {
+  const mutation = tsr.account.updateDisplayName.useMutation({
+    onMutate: ({ body }) => {
       const previous = user?.displayName ?? '';
-      updateMe({ displayName });
+      updateMe({ displayName: body.displayName });
       return previous;
     },
-    onSuccess: (stored) => updateMe(stored),
+    onSuccess: (stored) => updateMe(stored.body),
     onError: (_error, _name, previous) => updateMe({ displayName: previous ?? '' }),
   });
+  return useAction(mutation, request);
 }

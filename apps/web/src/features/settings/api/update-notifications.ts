@@ -1,26 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { tsr } from '../../../api/client.ts';
+import { useAction } from '../../../api/action.ts';
 import { useCurrentUser, useUpdateMe } from '../../../api/session.ts';
 
-/** Turns one kind of notification e-mail on or off; answers the user as stored. */
-export const setNotification = ({ type, enabled }: { type: string; enabled: boolean }) =>
-  okBody(api.account.updateNotifications({ body: { [type]: !enabled } }));
+/** Turns one kind of notification e-mail on or off (the server stores the ones turned off). */
+const request = ({ type, enabled }: { type: string; enabled: boolean }) => ({ body: { [type]: !enabled } });
 
 /** Switch a notification: the box changes at once and goes back if the server refuses. */
 export function useSetNotification() {
   const { user } = useCurrentUser();
   const updateMe = useUpdateMe();
-  return useMutation({
-    mutationFn: setNotification,
-    onMutate: ({ type, enabled }) => {
+  const mutation = tsr.account.updateNotifications.useMutation({
+    onMutate: ({ body }) => {
       const before = user?.disabledNotifications ?? [];
-      updateMe({
-        disabledNotifications: enabled ? before.filter((t) => t !== type) : [...before, type].sort(),
-      });
+      const [type = '', off] = Object.entries(body)[0] ?? [];
+      updateMe({ disabledNotifications: off ? [...before, type].sort() : before.filter((t) => t !== type) });
       return before;
     },
-    onSuccess: (stored) => updateMe(stored),
+    onSuccess: (stored) => updateMe(stored.body),
     onError: (_error, _change, before) => updateMe({ disabledNotifications: before ?? [] }),
   });
+  return useAction(mutation, request);
 }
