@@ -11,7 +11,18 @@ interface Target {
   url: string;
   headers?: Record<string, string>;
 }
-type Targets = Record<'me' | 'raw' | 'health' | 'bareHealth' | 'blob' | 'sendFile', Target>;
+type Targets = Record<
+  | 'me'
+  | 'raw'
+  | 'health'
+  | 'bareHealth'
+  | 'blob'
+  | 'sendFile'
+  | 'meValidated'
+  | 'loggedHealth'
+  | 'headersHealth',
+  Target
+>;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -51,12 +62,18 @@ const pairs = [
   { name: 'GET /api/health', site: 'health', base: 'bareHealth', baseName: 'bare Express 5' },
   { name: 'blob download (64 KiB)', site: 'blob', base: 'sendFile', baseName: 'Express res.sendFile' },
 ] as const;
+/** What single layers cost, measured once (on the first database): each against the same thing without it. */
+const layers = [
+  { name: 'Express + pino-http', site: 'loggedHealth', base: 'bareHealth', baseName: 'bare Express 5' },
+  { name: '+ helmet', site: 'headersHealth', base: 'loggedHealth', baseName: 'Express + pino-http' },
+  { name: 'me + responseValidation', site: 'meValidated', base: 'me', baseName: 'me as in production' },
+] as const;
 
 for (const kind of kinds) {
   const { targets, stop } = await startServers(kind);
   try {
     console.log(`\n${kind} (${rounds} interleaved rounds of ${seconds} s each, 10 connections)`);
-    for (const { name, site, base, baseName } of pairs) {
+    for (const { name, site, base, baseName } of kind === kinds[0] ? [...pairs, ...layers] : pairs) {
       await load(targets[site]); // warm-up of both, not counted
       await load(targets[base]);
       const siteRuns = [];

@@ -18,6 +18,8 @@ import { createPasswords } from '../../apps/server/src/auth/password.ts';
 import { testConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { outboxMailer } from '../../apps/server/src/mail/outbox-mailer.ts';
+import { requestLogger } from '../../apps/server/src/http/request-logger.ts';
+import { securityHeaders } from '../../apps/server/src/http/security-headers.ts';
 import { LocalBlobStore } from '../../apps/server/src/storage/local-blob-store.ts';
 
 const kind = process.argv[2] as 'postgresql' | 'pglite';
@@ -76,7 +78,14 @@ async function rawQueryServer(url: string | undefined) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-http-'));
-const config = { ...testConfig(dataDir), production: true, logLevel: 'info' as const, passwordCost: 4 };
+// Production settings, except for secure cookies (plain http here) and a cheap bcrypt for the one sign-up.
+const config = {
+  ...testConfig(dataDir),
+  production: true,
+  responseValidation: false,
+  logLevel: 'info' as const,
+  passwordCost: 4,
+};
 // Logged as in production (info, one line per request), into /dev/null so the terminal is not the bottleneck.
 const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
 const database = await openSiteDatabase();
@@ -84,15 +93,18 @@ const blobs = new LocalBlobStore(
   config.storage.kind === 'local' ? config.storage.dir : '',
   config.sessionSecret,
 );
-const app = createApp({
+const deps = {
   config,
   db: database.prisma,
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
   blobs,
-});
-const site = `http://127.0.0.1:${await listen(http.createServer(app))}`;
+};
+const site = `http://127.0.0.1:${await listen(http.createServer(createApp(deps)))}`;
+// The same site with ts-rest's response validation on (as in development), to price that layer.
+const validated = createApp({ ...deps, config: { ...config, responseValidation: true } });
+const validatedSite = `http://127.0.0.1:${await listen(http.createServer(validated))}`;
 
 // A member: sign up through the API as a browser would, keep the cookies.
 const jar = new Map<string, string>();
@@ -125,11 +137,26 @@ const bare = express();
 bare.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
 bare.get('/file', (_req, res) => res.sendFile(blobs.pathOf(key)));
 const bareUrl = `http://127.0.0.1:${await listen(http.createServer(bare))}`;
+
+// Bare Express plus the site's first layers, one at a time, to price each.
+const health = (...layers: express.RequestHandler[]) => {
+  const app = express();
+  app.use(...layers);
+  app.get('/api/health', (_req, res) => void res.json({ status: 'ok' }));
+  return app;
+};
+const loggedUrl = `http://127.0.0.1:${await listen(http.createServer(health(requestLogger(logger))))}`;
+const headersUrl = `http://127.0.0.1:${await listen(
+  http.createServer(health(requestLogger(logger), securityHeaders(config))),
+)}`;
 const rawUrl = `http://127.0.0.1:${await listen(await rawQueryServer(database.url))}`;
 
 process.stdout.write(
   JSON.stringify({
     me: { url: `${site}/api/me`, headers: { cookie: cookie() } },
+    meValidated: { url: `${validatedSite}/api/me`, headers: { cookie: cookie() } },
+    loggedHealth: { url: `${loggedUrl}/api/health` },
+    headersHealth: { url: `${headersUrl}/api/health` },
     raw: { url: rawUrl },
     health: { url: `${site}/api/health` },
     bareHealth: { url: `${bareUrl}/api/health` },

@@ -1,10 +1,9 @@
 import { contract } from '@site/contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { csrfProtection } from './auth/csrf.ts';
-import { sessionMiddleware } from './auth/session.ts';
+import { loadSession } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
@@ -12,6 +11,8 @@ import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { localBlobRoutes } from './storage/blob-routes.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
@@ -23,49 +24,19 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One short line per request; headers would carry cookies and signed URLs would carry their signatures.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // WebAssembly may be compiled (the Mandelbrot kernel); JavaScript eval stays forbidden.
-          'script-src': ["'self'", "'wasm-unsafe-eval'"],
-          'img-src': [
-            "'self'",
-            'data:',
-            'blob:',
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
-          ],
-          'connect-src': [
-            "'self'",
-            ...(config.storage.kind === 's3' && config.storage.endpoint ? [config.storage.endpoint] : []),
-          ],
-          'worker-src': ["'self'", 'blob:'],
-          'upgrade-insecure-requests': config.secureCookies ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.secureCookies,
-    }),
-  );
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
 
-  app.use('/api', express.json({ limit: '1mb' }));
-  const withSession = express.Router().use(...sessionMiddleware(config, db), ...csrfProtection(config));
-  // Health probes come often and need no session.
-  app.use('/api', (req, res, next) => (req.path === '/health' ? next() : withSession(req, res, next)));
+  // Health probes come often and need neither a body, cookies nor a session.
+  const api = express
+    .Router()
+    .use(
+      express.json({ limit: '1mb' }),
+      cookieParser(config.sessionSecret),
+      loadSession(config, db),
+      ...csrfProtection(config),
+    );
+  app.use('/api', (req, res, next) => (req.path === '/health' ? next() : api(req, res, next)));
 
   const s = initServer();
   createExpressEndpoints(
@@ -78,7 +49,7 @@ export function createApp(deps: AppDeps): Express {
     }),
     app,
     {
-      responseValidation: true,
+      responseValidation: config.responseValidation,
       requestValidationErrorHandler: (err, _req, _res, next) => next(validationError(err)),
     },
   );

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
+import { scheduleExpiredSessionRemoval } from './auth/expired-sessions.ts';
 import { createPasswords } from './auth/password.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -22,6 +23,7 @@ const deps: AppDeps = {
 };
 const app = createApp(deps);
 const stopSweeps = scheduleUploadSweeps(deps);
+const stopSessionRemoval = scheduleExpiredSessionRemoval(deps);
 
 const server = app.listen(config.port, () => {
   logger.info(
@@ -37,6 +39,7 @@ const server = app.listen(config.port, () => {
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   stopSweeps();
+  stopSessionRemoval();
   server.close();
   await database.close();
   process.exit(0);

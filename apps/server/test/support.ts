@@ -24,9 +24,12 @@ export interface TestSite {
 }
 
 /** The real app over a fresh database and a throwaway data folder. Bcrypt runs at its lowest cost for speed. */
-export async function startSite(overrides: Partial<Config> = {}): Promise<TestSite> {
+export async function startSite(
+  overrides: Partial<Config> = {},
+  reachDatabase?: (url: URL) => void,
+): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
-  const database = await freshDatabase();
+  const database = await freshDatabase(reachDatabase);
   // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
   const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1, ...overrides };
   const logger = pino({ level: 'silent' });

@@ -21,6 +21,7 @@ export const EmailAddress = z.string().trim().max(254).email();
  * - not_found 404, conflict 409, too_large 413
  * - rate_limited 429: too many attempts; see the Retry-After header
  * - internal 500: something failed on our side (details are only in the server log)
+ * - unavailable 503: the database cannot be reached for now; see the Retry-After header (a session is kept)
  */
 export const ErrorCode = z.enum([
   'bad_request',
@@ -35,6 +36,7 @@ export const ErrorCode = z.enum([
   'too_large',
   'rate_limited',
   'internal',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -32,7 +32,9 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await client.end();
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  // A connection attempt that hangs (database down or unreachable) fails after a few seconds, answering 503.
+  const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: 3000 });
+  const prisma = new PrismaClient({ adapter });
   return { prisma, close: () => prisma.$disconnect() };
 }
 

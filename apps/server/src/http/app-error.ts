@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   too_large: 413,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** An error a caller may see: a stable code, its HTTP status, and a message safe to show. */

@@ -1,6 +1,6 @@
 import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
-import { loadUser, requirePermission } from '../../auth/current-user.ts';
+import { requirePermission } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -15,7 +15,7 @@ const withPermissions = { permissions: true } as const;
 /** Admin tools; every handler checks the admin permission on the server, whatever the UI shows. */
 export function adminRouter(deps: AppDeps) {
   const { db } = deps;
-  const requireAdmin = (req: Parameters<typeof requirePermission>[0]) => requirePermission(req, db, 'admin');
+  const requireAdmin = (req: Parameters<typeof requirePermission>[0]) => requirePermission(req, 'admin');
 
   return s.router(contract.admin, {
     findUser: async ({ body, req }) => {
@@ -48,16 +48,13 @@ export function adminRouter(deps: AppDeps) {
       await requireAdmin(req);
       return { status: 200, body: presentAdminUser(await setPermissions(db, body.userId, body.permissions)) };
     },
-    enterMaintenanceMode: async ({ body, req }) => {
-      const admin = await requireAdmin(req);
-      await enterMaintenanceMode(deps, req, admin, body.userId);
+    enterMaintenanceMode: async ({ body, req, res }) => {
+      const admin = requireAdmin(req);
+      await enterMaintenanceMode(deps, req, res, admin, body.userId);
       return { status: 204, body: undefined };
     },
-    leaveMaintenanceMode: async ({ req }) => {
-      await leaveMaintenanceMode(req);
-      // The admin may have lost the account or the permission meanwhile; then the session ends.
-      const admin = await loadUser(db, req.session.userId!);
-      if (!admin) req.session.userId = undefined;
+    leaveMaintenanceMode: async ({ req, res }) => {
+      await leaveMaintenanceMode(deps, req, res);
       return { status: 204, body: undefined };
     },
   });

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { hasPermission, loadUser, type UserRecord } from '../../auth/current-user.ts';
-import { regenerateSession } from '../../auth/session.ts';
+import { startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
@@ -9,11 +9,13 @@ import { AppError, notFound } from '../../http/app-error.ts';
  * cannot act as other admins.
  */
 export async function enterMaintenanceMode(
-  { db }: AppDeps,
+  deps: AppDeps,
   req: Request,
+  res: Response,
   admin: UserRecord,
   targetId: string,
 ): Promise<void> {
+  const { db } = deps;
   const target = await loadUser(db, targetId);
   if (!target) throw notFound('No such user');
   if (target.id === admin.id) throw new AppError('bad_request', 'You are already yourself');
@@ -23,17 +25,17 @@ export async function enterMaintenanceMode(
     { adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email },
     'maintenance mode entered',
   );
-  await regenerateSession(req);
-  req.session.adminId = admin.id;
-  req.session.userId = target.id;
+  await startSession(req, res, deps, { userId: target.id, adminId: admin.id });
 }
 
-/** Returns an admin's session from maintenance mode to their own account. */
-export async function leaveMaintenanceMode(req: Request): Promise<void> {
-  const adminId = req.session.adminId;
-  if (!req.session.userId) throw new AppError('unauthenticated', 'Please log in');
-  if (!adminId) throw new AppError('conflict', 'Not in maintenance mode');
-  req.log.info({ adminId, targetId: req.session.userId }, 'maintenance mode left');
-  await regenerateSession(req);
-  req.session.userId = adminId;
+/**
+ * Returns an admin's session from maintenance mode to their own account. The session's row names the admin with a
+ * foreign key, so an admin whose account is gone has no session left to return to.
+ */
+export async function leaveMaintenanceMode(deps: AppDeps, req: Request, res: Response): Promise<void> {
+  const session = req.session;
+  if (!session) throw new AppError('unauthenticated', 'Please log in');
+  if (!session.adminId) throw new AppError('conflict', 'Not in maintenance mode');
+  req.log.info({ adminId: session.adminId, targetId: session.user.id }, 'maintenance mode left');
+  await startSession(req, res, deps, { userId: session.adminId });
 }
