@@ -80,7 +80,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
     passwordCost: 12,
     /**
      * Check every /api answer against the contract. On in development and tests, where a mismatch should fail
-     * loudly; off in production, where it cost GET /api/me about a third of its throughput (bench/http).
+     * loudly; off in production, where it cost GET /api/me about a fifth of its throughput (bench/http).
      */
     responseValidation: env.NODE_ENV !== 'production',
   };
