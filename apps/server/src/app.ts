@@ -3,7 +3,7 @@ import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { csrfProtection } from './auth/csrf.ts';
-import { loadSession } from './auth/session.ts';
+import { sessionMiddleware } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Express {
     .use(
       express.json({ limit: '1mb' }),
       cookieParser(config.sessionSecret),
-      loadSession(config, db),
+      sessionMiddleware(config, db),
       ...csrfProtection(config),
     );
   app.use('/api', api);

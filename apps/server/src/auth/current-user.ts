@@ -3,6 +3,7 @@ import type { User } from '@site/contract';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PermissionName } from './permissions.ts';
+import { loadedUser } from './session-store.ts';
 
 /** What a UserRecord carries besides the user row: pass it as `include` to get one from any query. */
 export const withDetails = { permissions: true, disabledNotifications: true } as const;
@@ -13,9 +14,9 @@ export function loadUser(db: Db, id: string) {
   return db.user.findUnique({ where: { id }, include: withDetails });
 }
 
-/** The session's user, or null when logged out. Loaded with the session (`loadSession`): no query here. */
+/** The session's user, or null when logged out. Loaded with the session (`UserSessionStore`): no query here. */
 export function currentUser(req: Request): UserRecord | null {
-  return req.session?.user ?? null;
+  return loadedUser(req.session);
 }
 
 /** The session's user; 401 when logged out. */
@@ -36,7 +37,7 @@ export function requirePermission(req: Request, name: PermissionName): UserRecor
 }
 
 /** Whether an admin is acting as the session's user. */
-export const inMaintenanceMode = (req: Request) => Boolean(req.session?.adminId);
+export const inMaintenanceMode = (req: Request) => Boolean(req.session.adminId);
 
 /** The user as the contract shows it to themselves. */
 export function presentMe(user: UserRecord, maintenanceMode: boolean): User {

@@ -21,21 +21,21 @@ export function accountRouter(deps: AppDeps) {
   return s.router(contract.account, {
     csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
     health: async () => ({ status: 200, body: { status: 'ok' } }),
-    signup: async ({ body, req, res }) => {
+    signup: async ({ body, req }) => {
       await consumeLimit(db, limits.signupPerClient, clientAddress(req));
       const user = await signup(deps, body);
       if (!user) return { status: 200, body: null };
-      await startSession(req, res, deps, { userId: user.id });
+      await startSession(req, { userId: user.id });
       return { status: 200, body: presentMe(user, false) };
     },
-    login: async ({ body, req, res }) => {
+    login: async ({ body, req }) => {
       const userId = await checkCredentials(deps, body, clientAddress(req));
       if (!userId) return { status: 200, body: false };
-      await startSession(req, res, deps, { userId });
+      await startSession(req, { userId });
       return { status: 200, body: true };
     },
     logout: async ({ req, res }) => {
-      await endSession(req, res, db);
+      await endSession(req, res);
       return { status: 204, body: undefined };
     },
     me: async ({ req }) => ({ status: 200, body: me(req) }),
@@ -51,8 +51,10 @@ export function accountRouter(deps: AppDeps) {
       await startPasswordReset(deps, body.emailAddress, clientAddress(req));
       return { status: 204, body: undefined };
     },
-    passwordResetSubmit: async ({ body }) => {
+    passwordResetSubmit: async ({ body, req, res }) => {
       await completePasswordReset(deps, body);
+      // Every session of the account has ended; the browser that reset the password drops its own cookie too.
+      if (req.session.userId) await endSession(req, res);
       return { status: 204, body: undefined };
     },
     notificationTypes: async ({ req }) => {

@@ -136,6 +136,12 @@ describe(`accounts (${databaseKind})`, () => {
     const days = (new Date(sid![1]!).getTime() - Date.now()) / 864e5;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+    // The renewed cookie keeps the attributes it was issued with.
+    const renewed = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('sid='));
+    expect(renewed).toMatch(/; HttpOnly/i);
+    expect(renewed).toMatch(/; SameSite=Lax/i);
     const rows = await site.deps.db.userSession.findMany({ where: { userId: user.userId } });
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect((row.expiresAt.getTime() - Date.now()) / 864e5).toBeGreaterThan(29.9);

@@ -48,13 +48,13 @@ export function adminRouter(deps: AppDeps) {
       await requireAdmin(req);
       return { status: 200, body: presentAdminUser(await setPermissions(db, body.userId, body.permissions)) };
     },
-    enterMaintenanceMode: async ({ body, req, res }) => {
+    enterMaintenanceMode: async ({ body, req }) => {
       const admin = requireAdmin(req);
-      await enterMaintenanceMode(deps, req, res, admin, body.userId);
+      await enterMaintenanceMode(deps, req, admin, body.userId);
       return { status: 204, body: undefined };
     },
-    leaveMaintenanceMode: async ({ req, res }) => {
-      await leaveMaintenanceMode(deps, req, res);
+    leaveMaintenanceMode: async ({ req }) => {
+      await leaveMaintenanceMode(req);
       return { status: 204, body: undefined };
     },
   });

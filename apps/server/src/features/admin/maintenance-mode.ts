@@ -1,5 +1,5 @@
-import type { Request, Response } from 'express';
-import { hasPermission, loadUser, type UserRecord } from '../../auth/current-user.ts';
+import type { Request } from 'express';
+import { hasPermission, loadUser, requireUser, type UserRecord } from '../../auth/current-user.ts';
 import { startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -9,13 +9,11 @@ import { AppError, notFound } from '../../http/app-error.ts';
  * cannot act as other admins.
  */
 export async function enterMaintenanceMode(
-  deps: AppDeps,
+  { db }: AppDeps,
   req: Request,
-  res: Response,
   admin: UserRecord,
   targetId: string,
 ): Promise<void> {
-  const { db } = deps;
   const target = await loadUser(db, targetId);
   if (!target) throw notFound('No such user');
   if (target.id === admin.id) throw new AppError('bad_request', 'You are already yourself');
@@ -25,17 +23,17 @@ export async function enterMaintenanceMode(
     { adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email },
     'maintenance mode entered',
   );
-  await startSession(req, res, deps, { userId: target.id, adminId: admin.id });
+  await startSession(req, { userId: target.id, adminId: admin.id });
 }
 
 /**
  * Returns an admin's session from maintenance mode to their own account. The session's row names the admin with a
  * foreign key, so an admin whose account is gone has no session left to return to.
  */
-export async function leaveMaintenanceMode(deps: AppDeps, req: Request, res: Response): Promise<void> {
-  const session = req.session;
-  if (!session) throw new AppError('unauthenticated', 'Please log in');
-  if (!session.adminId) throw new AppError('conflict', 'Not in maintenance mode');
-  req.log.info({ adminId: session.adminId, targetId: session.user.id }, 'maintenance mode left');
-  await startSession(req, res, deps, { userId: session.adminId });
+export async function leaveMaintenanceMode(req: Request): Promise<void> {
+  const user = requireUser(req);
+  const adminId = req.session.adminId;
+  if (!adminId) throw new AppError('conflict', 'Not in maintenance mode');
+  req.log.info({ adminId, targetId: user.id }, 'maintenance mode left');
+  await startSession(req, { userId: adminId });
 }
