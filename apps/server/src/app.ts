@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): Express {
     .use(
       express.json({ limit: '1mb' }),
       cookieParser(config.sessionSecret),
-      sessionMiddleware(config, db),
+      ...sessionMiddleware(config, db),
       ...csrfProtection(config),
     );
   app.use('/api', api);

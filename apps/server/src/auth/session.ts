@@ -22,7 +22,7 @@ const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
  * response, the row at most once a minute). Visitors get neither a row nor a cookie: nothing is put in a session
  * before log in, and csurf keeps its secret in a cookie of its own.
  */
-export function sessionMiddleware(config: Config, db: Db): RequestHandler {
+export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
   const cookie = {
     path: '/',
     httpOnly: true,
@@ -30,16 +30,29 @@ export function sessionMiddleware(config: Config, db: Db): RequestHandler {
     secure: config.secureCookies,
     originalMaxAge: lifetimeMs,
   } as const;
-  return session({
-    name: cookieName,
-    secret: config.sessionSecret,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { ...cookie, maxAge: lifetimeMs },
-    store: new UserSessionStore(db, { ...cookie }),
-  });
+  return [
+    session({
+      name: cookieName,
+      secret: config.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { ...cookie, maxAge: lifetimeMs },
+      store: new UserSessionStore(db, { ...cookie }),
+    }),
+    forgetEndedSession,
+  ];
 }
+
+/**
+ * Clears a `sid` cookie whose session has ended (logged out elsewhere, expired, a password reset) or whose signature
+ * fails, so the browser stops sending it. Never reached when the store failed: that cookie is kept for later.
+ */
+const forgetEndedSession: RequestHandler = (req, res, next) => {
+  const sent: unknown = req.signedCookies?.[cookieName] ?? req.cookies?.[cookieName];
+  if (sent !== undefined && !req.session.userId) res.clearCookie(cookieName, { path: '/' });
+  next();
+};
 
 /**
  * Starts a session for `userId` (acting for admin `adminId` in maintenance mode) under a new id, ending the

@@ -186,7 +186,9 @@ describe(`accounts (${databaseKind})`, () => {
       where: { userId: user.userId },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    await visitor.get('/api/me').expect(401);
+    const ended = await visitor.get('/api/me').expect(401);
+    // The browser is told to forget the dead cookie rather than send it with every request.
+    expect(String(ended.headers['set-cookie'])).toMatch(/sid=;[^,]*Expires=Thu, 01 Jan 1970/);
     expect(await removeExpiredSessions(site.deps.db)).toBeGreaterThanOrEqual(1);
     expect(await site.deps.db.userSession.count({ where: { userId: user.userId } })).toBe(0);
     await fresh.get('/api/me').expect(200);
