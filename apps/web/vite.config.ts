@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './sw-plugin.ts';
+import { compressPlugin } from './compress-plugin.ts';
 import { watPlugin } from './wat-plugin.ts';
 
 /** The footer shows the commit the bundle was built from. */
@@ -17,7 +18,7 @@ function commitHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), watPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), watPlugin(), serviceWorkerPlugin(), compressPlugin()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
     port: 5173,

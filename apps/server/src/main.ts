@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
+import { scheduleExpiredSessionRemoval } from './auth/expired-sessions.ts';
 import { createPasswords } from './auth/password.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -39,6 +40,7 @@ const deps: AppDeps = {
 const app = createApp(deps);
 const jobRunner = startJobRunner(deps);
 const stopUpkeep = scheduleStorageUpkeep(deps);
+const stopSessionRemoval = scheduleExpiredSessionRemoval(deps);
 
 const server = app.listen(config.port, () => {
   logger.info(
@@ -54,6 +56,7 @@ const server = app.listen(config.port, () => {
 // After the requests drain, in this order; background workers stop before the database they use closes.
 shutdown.install(server, [
   { name: 'storage upkeep', close: stopUpkeep },
+  { name: 'expired session removal', close: stopSessionRemoval },
   { name: 'job runner', close: () => jobRunner.stop() },
   { name: 'database', close: () => database.close() },
 ]);

@@ -46,14 +46,23 @@ export function describeRaces(name: string, body: () => void): void {
   describe.skip(`${name} (skipped: ${why})`, body);
 }
 
+/** The PostgreSQL server the tests use, when they run on one. */
+export const testServerUrl = serverUrl;
+
 /**
  * A database of its own for one test file: a new PostgreSQL database on `server` (TEST_DATABASE_URL's by
- * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way.
+ * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way. `reach` may
+ * change how the app connects to PostgreSQL (through a proxy a test cuts).
  */
-export async function freshDatabase(server = serverUrl): Promise<Database & { url?: string }> {
+export async function freshDatabase(
+  server = serverUrl,
+  reach: (url: URL) => void = () => {},
+): Promise<Database & { url?: string }> {
   if (!server) return openDatabase({ pgliteDir: 'memory://' });
   const { url, drop } = await createDatabase(server);
-  const database = await openDatabase({ url });
+  const reached = new URL(url);
+  reach(reached);
+  const database = await openDatabase({ url: reached.toString() });
   return {
     /** For a second client on the same database (several app servers). */
     url: url.toString(),

@@ -28,15 +28,20 @@ export interface TestSite {
 }
 
 /**
- * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests) and a throwaway data
- * folder, with the mailer or blob store given in `parts`. Bcrypt runs at its lowest cost for speed.
+ * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests; `reachDatabase` to
+ * connect through a proxy a test cuts) and a throwaway data folder, with the mailer or blob store given in
+ * `parts`. Bcrypt runs at its lowest cost for speed.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
   {
-    openDatabase = freshDatabase,
+    reachDatabase,
+    openDatabase = () => freshDatabase(undefined, reachDatabase),
     ...parts
-  }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & { openDatabase?: () => Promise<Database> } = {},
+  }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & {
+    openDatabase?: () => Promise<Database>;
+    reachDatabase?: (url: URL) => void;
+  } = {},
 ): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const database = await openDatabase();

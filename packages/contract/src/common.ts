@@ -39,7 +39,7 @@ export const EmailAddress = Text().trim().max(254).email();
  * - rate_limited 429: too many attempts; see the Retry-After header
  * - internal 500: something failed on our side (details are only in the server log)
  * - unavailable 503: a part the site depends on (database, blob store) is down or the server is shutting down;
- *   see the Retry-After header
+ *   see the Retry-After header (a session is kept)
  */
 export const ErrorCode = z.enum([
   'bad_request',

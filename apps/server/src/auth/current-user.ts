@@ -3,6 +3,7 @@ import type { User } from '@site/contract';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PermissionName } from './permissions.ts';
+import { loadedUser } from './session-store.ts';
 
 /** What a UserRecord carries besides the user row: pass it as `include` to get one from any query. */
 export const withDetails = { permissions: true, disabledNotifications: true } as const;
@@ -13,15 +14,14 @@ export function loadUser(db: Db, id: string) {
   return db.user.findUnique({ where: { id }, include: withDetails });
 }
 
-/** The session's user, or null when logged out (or the account is gone). */
-export async function currentUser(req: Request, db: Db): Promise<UserRecord | null> {
-  const id = req.session?.userId;
-  return id ? loadUser(db, id) : null;
+/** The session's user, or null when logged out. Loaded with the session (`UserSessionStore`): no query here. */
+export function currentUser(req: Request): UserRecord | null {
+  return loadedUser(req.session);
 }
 
 /** The session's user; 401 when logged out. */
-export async function requireUser(req: Request, db: Db): Promise<UserRecord> {
-  const user = await currentUser(req, db);
+export function requireUser(req: Request): UserRecord {
+  const user = currentUser(req);
   if (!user) throw new AppError('unauthenticated', 'Please log in');
   return user;
 }
@@ -30,11 +30,14 @@ export const hasPermission = (user: UserRecord, name: PermissionName) =>
   user.permissions.some((p) => p.permission === name);
 
 /** The session's user holding `name`; 401 when logged out, 403 without it. */
-export async function requirePermission(req: Request, db: Db, name: PermissionName): Promise<UserRecord> {
-  const user = await requireUser(req, db);
+export function requirePermission(req: Request, name: PermissionName): UserRecord {
+  const user = requireUser(req);
   if (!hasPermission(user, name)) throw new AppError('forbidden', `Requires the ${name} permission`);
   return user;
 }
+
+/** Whether an admin is acting as the session's user. */
+export const inMaintenanceMode = (req: Request) => Boolean(req.session.adminId);
 
 /** The user as the contract shows it to themselves. */
 export function presentMe(user: UserRecord, maintenanceMode: boolean): User {

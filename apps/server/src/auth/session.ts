@@ -1,63 +1,74 @@
-import { PrismaSessionStore } from '@quixo3/prisma-session-store';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { UserSessionStore } from './session-store.ts';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The user this session acts as. */
+    /** The user this session acts as; only sessions with one are stored. */
     userId: string;
     /** Set while an admin acts as `userId` (maintenance mode): the admin's own id. */
-    adminId: string;
-    /** csurf's per-session secret. */
-    csrfSecret: string;
+    adminId?: string;
   }
 }
 
-const oneDay = 24 * 60 * 60 * 1000;
-const thirtyDays = 30 * oneDay;
+const cookieName = 'sid';
+const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Sessions live in the database, so any app server can serve any request. A member's expires after 30 idle days;
- * a visitor's (which only holds the CSRF secret) after one, so passing visitors do not pile up rows.
+ * Sessions live in the database (`UserSessionStore`), so any app server can serve any request. One query per
+ * logged-in request loads the session with its user; the expiry rolls 30 days forward (the cookie on every
+ * response, the row at most once a minute). Visitors get neither a row nor a cookie: nothing is put in a session
+ * before log in, and csurf keeps its secret in a cookie of its own.
  */
 export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
-  const visitorLifetime: RequestHandler = (req, _res, next) => {
-    if (!req.session.userId) req.session.cookie.maxAge = oneDay;
-    next();
-  };
+  const cookie = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    originalMaxAge: lifetimeMs,
+  } as const;
   return [
     session({
-      name: 'sid',
+      name: cookieName,
       secret: config.sessionSecret,
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: thirtyDays },
-      store: new PrismaSessionStore(db as never, {
-        checkPeriod: 10 * 60 * 1000,
-        dbRecordIdIsSessionId: true,
-        logger: false,
-      }),
+      cookie: { ...cookie, maxAge: lifetimeMs },
+      store: new UserSessionStore(db, { ...cookie }),
     }),
-    visitorLifetime,
+    forgetEndedSession,
   ];
 }
 
-/** A fresh session id (against fixation) that keeps the CSRF secret, so the page's token stays valid. */
-export function regenerateSession(req: Request): Promise<void> {
-  const csrfSecret = req.session.csrfSecret;
-  return new Promise((resolve, reject) =>
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      if (csrfSecret) req.session.csrfSecret = csrfSecret;
-      resolve();
-    }),
+/**
+ * Clears a `sid` cookie whose session has ended (logged out elsewhere, expired, a password reset) or whose signature
+ * fails, so the browser stops sending it. Never reached when the store failed: that cookie is kept for later.
+ */
+const forgetEndedSession: RequestHandler = (req, res, next) => {
+  const sent: unknown = req.signedCookies?.[cookieName] ?? req.cookies?.[cookieName];
+  if (sent !== undefined && !req.session.userId) res.clearCookie(cookieName, { path: '/' });
+  next();
+};
+
+/**
+ * Starts a session for `userId` (acting for admin `adminId` in maintenance mode) under a new id, ending the
+ * request's current one: log in never keeps an id the browser had before (no fixation). Saved before the answer.
+ */
+export async function startSession(req: Request, owner: { userId: string; adminId?: string }): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((err) => (err ? reject(err) : resolve())),
   );
+  req.session.userId = owner.userId;
+  if (owner.adminId) req.session.adminId = owner.adminId;
+  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
-/** Ends the session server-side. */
-export function destroySession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+/** Ends the request's session on the server and in the browser. */
+export async function endSession(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  res.clearCookie(cookieName, { path: '/' });
 }

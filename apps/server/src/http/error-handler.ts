@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 
 function issuesOf(error: ZodError | null) {
@@ -30,6 +31,11 @@ function toAppError(err: unknown): AppError {
   if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE')
     return new AppError('too_large', 'The upload is too large');
   if (e.status && e.status >= 400 && e.status < 500) return new AppError('bad_request', 'Bad request');
+  // Never "logged out" nor "csrf": the session is fine, the database is not there for the moment.
+  if (isDatabaseUnavailable(err))
+    return new AppError('unavailable', 'The site is briefly unavailable; please try again', {
+      retryAfterSeconds: 5,
+    });
   return new AppError('internal', 'Something went wrong on our side');
 }
 

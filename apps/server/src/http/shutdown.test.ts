@@ -126,6 +126,7 @@ describe('graceful shutdown of the real server process', () => {
     expect(phases).toEqual([
       'requests drained',
       'closed storage upkeep',
+      'closed expired session removal',
       'closed job runner',
       'closed database',
       'shut down',

@@ -1,19 +1,63 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+
+/** Precompressed copies the build writes beside each file (apps/web/compress-plugin.ts), best first. */
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether the browser's Accept-Encoding takes `name` (present without `q=0`). */
+function accepts(req: Request, name: string): boolean {
+  const header = req.get('accept-encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding?.trim().toLowerCase() !== name) return false;
+    const q = params.find((p) => p.trim().startsWith('q='));
+    return !q || Number(q.trim().slice(2)) > 0;
+  });
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for every client route, so a
- * reload of /albums/123 works.
+ * Sends `relative` (a path inside `dist`) as its best precompressed copy the browser accepts, else as it is, with
+ * the original's Content-Type. The set of copies is read once: the build does not change under a running server.
+ */
+function precompressedSender(dist: string) {
+  const files = new Set(
+    readdirSync(dist, { recursive: true }).map((f) => String(f).split(path.sep).join('/')),
+  );
+  const send = (req: Request, res: Response, relative: string, headers: Record<string, string>) => {
+    res.vary('Accept-Encoding');
+    const encoding = encodings.find((e) => files.has(relative + e.suffix) && accepts(req, e.name));
+    if (encoding) {
+      res.type(path.extname(relative));
+      res.setHeader('Content-Encoding', encoding.name);
+    }
+    res.sendFile(path.join(dist, relative + (encoding?.suffix ?? '')), { headers, cacheControl: false });
+  };
+  return { has: (relative: string) => files.has(relative), send };
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year as immutable, index.html for every client route
+ * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. Each comes as brotli or
+ * gzip when the browser takes it.
  */
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d' }));
+  const { has, send } = precompressedSender(dist);
+  const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  app.get('/assets/{*file}', (req, res, next) => {
+    // Only files the build wrote are served from here, so no request path can reach outside it.
+    const relative = req.path.slice(1);
+    if (!has(relative)) return next();
+    send(req, res, relative, immutable);
+  });
   app.use(express.static(dist, { index: false }));
   app.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/blobs/')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    send(req, res, 'index.html', { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { presentMe, requireUser } from '../../auth/current-user.ts';
-import { destroySession, regenerateSession } from '../../auth/session.ts';
+import { inMaintenanceMode, loadUser, presentMe, requireUser } from '../../auth/current-user.ts';
+import { endSession, startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
 import { assertReady } from '../../http/readiness.ts';
@@ -18,8 +18,7 @@ const s = initServer();
 
 export function accountRouter(deps: AppDeps) {
   const { db } = deps;
-  const me = async (req: Parameters<typeof requireUser>[0]) =>
-    presentMe(await requireUser(req, db), req.session.adminId !== undefined);
+  const me = (req: Parameters<typeof requireUser>[0]) => presentMe(requireUser(req), inMaintenanceMode(req));
 
   return s.router(contract.account, {
     csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
@@ -32,24 +31,22 @@ export function accountRouter(deps: AppDeps) {
       await consumeLimit(db, limits.signupPerClient, clientAddress(req));
       const user = await signup(deps, body);
       if (!user) return { status: 200, body: null };
-      await regenerateSession(req);
-      req.session.userId = user.id;
+      await startSession(req, { userId: user.id });
       return { status: 200, body: presentMe(user, false) };
     },
     login: async ({ body, req }) => {
       const userId = await checkCredentials(deps, body, clientAddress(req));
       if (!userId) return { status: 200, body: false };
-      await regenerateSession(req);
-      req.session.userId = userId;
+      await startSession(req, { userId });
       return { status: 200, body: true };
     },
-    logout: async ({ req }) => {
-      await destroySession(req);
+    logout: async ({ req, res }) => {
+      await endSession(req, res);
       return { status: 204, body: undefined };
     },
-    me: async ({ req }) => ({ status: 200, body: await me(req) }),
+    me: async ({ req }) => ({ status: 200, body: me(req) }),
     sendVerificationEmail: async ({ req }) => {
-      await sendVerificationEmail(deps, await requireUser(req, db), clientAddress(req));
+      await sendVerificationEmail(deps, requireUser(req), clientAddress(req));
       return { status: 204, body: undefined };
     },
     verifyEmail: async ({ body }) => {
@@ -60,22 +57,25 @@ export function accountRouter(deps: AppDeps) {
       await startPasswordReset(deps, body.emailAddress, clientAddress(req));
       return { status: 204, body: undefined };
     },
-    passwordResetSubmit: async ({ body }) => {
+    passwordResetSubmit: async ({ body, req, res }) => {
       await completePasswordReset(deps, body);
+      // Every session of the account has ended; the browser that reset the password drops its own cookie too.
+      if (req.session.userId) await endSession(req, res);
       return { status: 204, body: undefined };
     },
     notificationTypes: async ({ req }) => {
-      await requireUser(req, db);
+      requireUser(req);
       return { status: 200, body: notificationTypes };
     },
     updateNotifications: async ({ body, req }) => {
-      const user = await requireUser(req, db);
+      const user = requireUser(req);
       await updateDisabledNotifications(deps, user.id, body);
-      return { status: 200, body: await me(req) };
+      const updated = await loadUser(db, user.id);
+      return { status: 200, body: presentMe(updated!, inMaintenanceMode(req)) };
     },
     updateDisplayName: async ({ body, req }) => {
-      const user = await updateDisplayName(deps, (await requireUser(req, db)).id, body.displayName);
-      return { status: 200, body: presentMe(user, req.session.adminId !== undefined) };
+      const user = await updateDisplayName(deps, requireUser(req).id, body.displayName);
+      return { status: 200, body: presentMe(user, inMaintenanceMode(req)) };
     },
   });
 }

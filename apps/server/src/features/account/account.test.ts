@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
+import { removeExpiredSessions } from '../../auth/expired-sessions.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -96,12 +97,18 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const visitor = await site.visitor();
-    const before = await visitor.get('/api/me');
-    const sidBefore = String(before.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
-    const login = await visitor.post('/api/login', { emailAddress: email, password: defaultPassword });
-    const sidAfter = String(login.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
-    expect(sidAfter).toBeDefined();
-    expect(sidAfter).not.toBe(sidBefore);
+    const sidOf = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
+    const first = sidOf(await visitor.post('/api/login', { emailAddress: email, password: defaultPassword }));
+    const second = sidOf(
+      await visitor.post('/api/login', { emailAddress: email, password: defaultPassword }),
+    );
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    // The id the browser had before is ended, not kept alongside.
+    await (await site.visitor()).agent.get('/api/me').set('Cookie', `sid=${first}`).expect(401);
+    await (await site.visitor()).agent.get('/api/me').set('Cookie', `sid=${second}`).expect(200);
   });
 
   it('logs out: the session ends on the server, so its old cookie no longer works', async () => {
@@ -129,17 +136,61 @@ describe(`accounts (${databaseKind})`, () => {
     const days = (new Date(sid![1]!).getTime() - Date.now()) / 864e5;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const rows = await site.deps.db.session.findMany({ where: { data: { contains: user.userId } } });
+    // The renewed cookie keeps the attributes it was issued with.
+    const renewed = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('sid='));
+    expect(renewed).toMatch(/; HttpOnly/i);
+    expect(renewed).toMatch(/; SameSite=Lax/i);
+    const rows = await site.deps.db.userSession.findMany({ where: { userId: user.userId } });
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect((row.expiresAt.getTime() - Date.now()) / 864e5).toBeGreaterThan(29.9);
   });
 
-  it('gives a visitor without an account a session of one day only', async () => {
+  it('stores no session for visitors without an account, yet protects them against CSRF', async () => {
+    const before = await site.deps.db.userSession.count();
     const visitor = await site.visitor();
+    for (let i = 0; i < 5; i++) await visitor.get('/api/csrf').expect(200);
     const res = await visitor.get('/api/me').expect(401);
-    const expires = String(res.headers['set-cookie']).match(/sid=[^;]+;[^,]*Expires=([^;]+)/i);
-    const hours = (new Date(expires![1]!).getTime() - Date.now()) / 3600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/sid=/);
+    expect(await site.deps.db.userSession.count()).toBe(before);
+    // The token is checked against the visitor's own secret cookie: without the header, or with another
+    // visitor's token, a change is refused.
+    await visitor.agent.post('/api/login').send({ emailAddress: uniqueEmail(), password: 'x' }).expect(403);
+    const other = await site.visitor();
+    const stolen = (await other.get('/api/csrf')).body.csrfToken as string;
+    const forged = await visitor.agent
+      .post('/api/login')
+      .set('X-XSRF-TOKEN', stolen)
+      .send({ emailAddress: uniqueEmail(), password: 'x' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('csrf');
+  });
+
+  it('writes the rolling expiry at most once a minute, not on every request', async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    const expiresAt = new Date(Date.now() + 29 * 864e5);
+    await site.deps.db.userSession.updateMany({ where: { userId: user.userId }, data: { expiresAt } });
+    await visitor.get('/api/me').expect(200);
+    const [renewed] = await site.deps.db.userSession.findMany({ where: { userId: user.userId } });
+    expect((renewed!.expiresAt.getTime() - Date.now()) / 864e5).toBeGreaterThan(29.9);
+    await visitor.get('/api/me').expect(200);
+    const [again] = await site.deps.db.userSession.findMany({ where: { userId: user.userId } });
+    expect(again!.expiresAt).toEqual(renewed!.expiresAt);
+  });
+
+  it('removes expired sessions in one sweep, and their cookies no longer work', async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    const { visitor: fresh } = await signedUpVisitor(site);
+    await site.deps.db.userSession.updateMany({
+      where: { userId: user.userId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const ended = await visitor.get('/api/me').expect(401);
+    // The browser is told to forget the dead cookie rather than send it with every request.
+    expect(String(ended.headers['set-cookie'])).toMatch(/sid=;[^,]*Expires=Thu, 01 Jan 1970/);
+    expect(await removeExpiredSessions(site.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await site.deps.db.userSession.count({ where: { userId: user.userId } })).toBe(0);
+    await fresh.get('/api/me').expect(200);
   });
 });

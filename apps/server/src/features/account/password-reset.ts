@@ -62,13 +62,6 @@ export async function completePasswordReset(
       where: { id: user.id },
       data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
     });
-    await tx.session.deleteMany({
-      where: {
-        OR: [
-          { data: { contains: `"userId":"${user.id}"` } },
-          { data: { contains: `"adminId":"${user.id}"` } },
-        ],
-      },
-    });
+    await tx.userSession.deleteMany({ where: { OR: [{ userId: user.id }, { adminId: user.id }] } });
   });
 }

@@ -1,8 +1,8 @@
 import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
-import { requirePermission } from '../../auth/current-user.ts';
+import { requirePermission, requireUser } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
-import { regenerateSession } from '../../auth/session.ts';
+import { endSession, startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findUser } from './find-user.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
@@ -15,47 +15,44 @@ const s = initServer();
 /** Admin tools; every handler checks the admin permission on the server, whatever the UI shows. */
 export function adminRouter(deps: AppDeps) {
   const { db } = deps;
-  const requireAdmin = (req: Parameters<typeof requirePermission>[0]) => requirePermission(req, db, 'admin');
+  const requireAdmin = (req: Parameters<typeof requirePermission>[0]) => requirePermission(req, 'admin');
 
   return s.router(contract.admin, {
     findUser: async ({ body, req }) => {
-      await requireAdmin(req);
+      requireAdmin(req);
       const user = await findUser(deps, body.emailAddress);
       return { status: 200, body: user ? presentAdminUser(user) : null };
     },
     permissions: async ({ req }) => {
-      await requireAdmin(req);
+      requireAdmin(req);
       return {
         status: 200,
         body: Object.entries(permissionDescriptions).map(([name, description]) => ({ name, description })),
       };
     },
     setEmailVerification: async ({ body, req }) => {
-      await requireAdmin(req);
+      requireAdmin(req);
       const user = await setEmailVerification(deps, body.emailAddress, body.isVerified);
       return { status: 200, body: presentAdminUser(user) };
     },
     setPermissions: async ({ body, req }) => {
-      await requireAdmin(req);
+      requireAdmin(req);
       return {
         status: 200,
         body: presentAdminUser(await setPermissions(deps, body.userId, body.permissions)),
       };
     },
     enterMaintenanceMode: async ({ body, req }) => {
-      const identity = await enterMaintenanceMode(
-        { db, logger: req.log },
-        await requireAdmin(req),
-        body.userId,
-      );
-      await regenerateSession(req);
-      Object.assign(req.session, identity);
+      const identity = await enterMaintenanceMode({ db, logger: req.log }, requireAdmin(req), body.userId);
+      await startSession(req, identity);
       return { status: 204, body: undefined };
     },
-    leaveMaintenanceMode: async ({ req }) => {
-      const userId = await leaveMaintenanceMode({ db, logger: req.log }, req.session);
-      await regenerateSession(req);
-      req.session.userId = userId;
+    leaveMaintenanceMode: async ({ req, res }) => {
+      const identity = { userId: requireUser(req).id, adminId: req.session.adminId };
+      const adminId = await leaveMaintenanceMode({ db, logger: req.log }, identity);
+      // The admin's own account may be gone meanwhile: then there is nobody to go back to.
+      if (adminId) await startSession(req, { userId: adminId });
+      else await endSession(req, res);
       return { status: 204, body: undefined };
     },
   });

@@ -27,7 +27,7 @@ const noContent = { status: 204, body: undefined } as const;
  */
 export function albumsRouter(deps: AppDeps) {
   const { db } = deps;
-  const user = (req: Parameters<typeof requireUser>[0]) => requireUser(req, db);
+  const user = requireUser;
 
   return s.router(contract.albums, {
     signedUrls: async ({ body, req }) => ({

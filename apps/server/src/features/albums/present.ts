@@ -1,9 +1,13 @@
 import type { Image, ImageComment, PhotoAlbum } from '@site/contract';
 import type { Image as ImageRow, Prisma } from '../../db/generated/client.ts';
 
-/** Loads the one image an album shows as its cover: the first by rank. */
+/**
+ * Loads the one image an album shows as its cover: the first by rank. Ranks are dense from 0, so that is rank 0,
+ * found by the (albumId, rank) index: one row per album. (`orderBy` + `take: 1` would read every image of every
+ * album listed and cut them in memory.)
+ */
 export const coverInclude = {
-  images: { orderBy: { rank: 'asc' }, take: 1, select: { thumbnailId: true } },
+  images: { where: { rank: 0 }, select: { thumbnailId: true } },
 } as const satisfies Prisma.PhotoAlbumInclude;
 
 export type AlbumWithCover = Prisma.PhotoAlbumGetPayload<{ include: typeof coverInclude }>;

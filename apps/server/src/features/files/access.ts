@@ -10,8 +10,7 @@ import type { Tx } from './tree.ts';
  * upload belongs to its owner only. Someone else's id answers exactly like an unknown one (404), so ids reveal
  * nothing.
  */
-export const requireFilesUser = (req: Request, db: Db): Promise<UserRecord> =>
-  requirePermission(req, db, 'files');
+export const requireFilesUser = (req: Request): UserRecord => requirePermission(req, 'files');
 
 /** The owner's node `nodeId`; 404 when there is none or it is someone else's. */
 export async function ownedNode(db: Db | Tx, ownerId: string, nodeId: string): Promise<FileNode> {

@@ -34,9 +34,13 @@ export async function assertNameFree(tx: Tx, where: Parameters<typeof nameTaken>
   }
 }
 
+/** How many candidate names one lookup tries: most clashes are settled by the first. */
+const candidatesPerLookup = 32;
+
 /**
- * The first of `name`, `name (2)`, `name (3)`... that no sibling under `parentId` holds. Run inside the owner's
- * tree lock so the answer still holds when the node is written.
+ * The first of `name`, `name (2)`, `name (3)`... that no sibling under `parentId` holds. Each lookup asks for a
+ * batch of candidates by name, which the (parentId, name) index answers without reading the other siblings. Run
+ * inside the owner's tree lock so the answer still holds when the node is written.
  */
 export async function freeName(
   tx: Tx,
@@ -47,11 +51,16 @@ export async function freeName(
     keepExtension,
   }: { ownerId: string; parentId: string | null; name: string; keepExtension: boolean },
 ): Promise<string> {
-  const siblings = await tx.fileNode.findMany({ where: { ownerId, parentId }, select: { name: true } });
-  const taken = new Set(siblings.map((s) => s.name));
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n++) {
-    const candidate = numberedName(name, n, keepExtension);
-    if (!taken.has(candidate)) return candidate;
+  for (let first = 1; ; first += candidatesPerLookup) {
+    const candidates = Array.from({ length: candidatesPerLookup }, (_, i) =>
+      first + i === 1 ? name : numberedName(name, first + i, keepExtension),
+    );
+    const taken = await tx.fileNode.findMany({
+      where: { ownerId, parentId, name: { in: candidates } },
+      select: { name: true },
+    });
+    const takenNames = new Set(taken.map((t) => t.name));
+    const free = candidates.find((c) => !takenNames.has(c));
+    if (free) return free;
   }
 }

@@ -1,8 +1,13 @@
 import type { FileNode as FileNodeDto } from '@site/contract';
 import type { FileNode } from '../../db/generated/client.ts';
 
+/** The columns a node's answer needs: listings select only these. */
+export const listedColumns = { id: true, parentId: true, name: true, size: true, isDirectory: true } as const;
+
+type ListedNode = Pick<FileNode, keyof typeof listedColumns>;
+
 /** A node as the contract shows it. */
-export function presentNode(node: FileNode): FileNodeDto {
+export function presentNode(node: ListedNode): FileNodeDto {
   return {
     nodeId: node.id,
     parentId: node.parentId,
@@ -18,7 +23,7 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
  * Folders first, then by name (case-insensitive, numbers in natural order). Sorted here rather than in SQL, so
  * PGlite and PostgreSQL (whose collations differ) answer in the same order.
  */
-export function sortNodes(nodes: FileNode[]): FileNodeDto[] {
+export function sortNodes(nodes: ListedNode[]): FileNodeDto[] {
   return [...nodes]
     .sort(
       (a, b) =>

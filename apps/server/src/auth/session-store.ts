@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import { type Session, type SessionData, Store } from 'express-session';
+import type { Db } from '../db/database.ts';
+import type { UserRecord } from './current-user.ts';
+
+/** The rolling expiry is written at most this often per session: a busy page does not turn every GET into a write. */
+const touchAfterMs = 60 * 1000;
+
+/** What `get` read besides the session itself: never stored, so `set` has nothing to strip. */
+interface Loaded {
+  user: UserRecord;
+  /** The expiry the row holds, against which `touch` decides whether a write is due. */
+  expiresAt: Date;
+}
+
+/** Keyed by the data `get` hands over, then by the Session express-session builds from it (`createSession`). */
+const loaded = new WeakMap<object, Loaded>();
+
+/** The user loaded with the session by the store's one query; null for a session without one (a visitor's). */
+export function loadedUser(session: Session & Partial<SessionData>): UserRecord | null {
+  const found = loaded.get(session);
+  return found && found.user.id === session.userId ? found.user : null;
+}
+
+/** Rows are keyed by a hash of the session id, so rows read from the database are not live cookies. */
+const rowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+
+interface SessionRow {
+  adminId: string | null;
+  expiresAt: Date;
+  user: Omit<UserRecord, 'permissions'> & {
+    permissions: { userId: string; permission: string; grantedAt: string }[];
+  };
+}
+
+/** One round trip: the live session with its user, the user's grants and disabled notifications. */
+async function findSession(db: Db, id: string): Promise<(Loaded & { adminId: string | null }) | null> {
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s."adminId", s."expiresAt",
+      to_jsonb(u) || jsonb_build_object(
+        'permissions', COALESCE((SELECT jsonb_agg(to_jsonb(g)) FROM "PermissionGrant" g WHERE g."userId" = u.id), '[]'),
+        'disabledNotifications',
+          COALESCE((SELECT jsonb_agg(to_jsonb(d)) FROM "DisabledNotification" d WHERE d."userId" = u.id), '[]')
+      ) AS "user"
+    FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
+    WHERE s.id = ${id} AND s."expiresAt" > ${new Date()}`;
+  if (!row) return null;
+  // JSON carries timestamps as strings; the rest of the server expects the Date a Prisma query would give.
+  const { user } = row;
+  return {
+    adminId: row.adminId,
+    expiresAt: row.expiresAt,
+    user: {
+      ...user,
+      createdAt: new Date(user.createdAt),
+      emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
+      permissions: user.permissions.map((p) => ({ ...p, grantedAt: new Date(p.grantedAt) })),
+    },
+  };
+}
+
+/** Calls back once `work` settles: with its error, or with its value (a throw in `callback` never calls it twice). */
+function settle<T>(work: PromiseLike<T>, callback: (err: unknown, value?: T) => void) {
+  void work.then(
+    (value) => callback(null, value),
+    (err: unknown) => callback(err),
+  );
+}
+
+/**
+ * express-session's store over the `UserSession` table. Only logged-in sessions have rows: a session without a
+ * `userId` is never written. Database failures reach express-session as errors (never as "no session"), which
+ * passes them to the error handler: a 503 that leaves the browser's cookie as it was.
+ */
+export class UserSessionStore extends Store {
+  constructor(
+    private readonly db: Db,
+    /** The cookie options, which rows do not hold (the expiry aside). */
+    private readonly cookie: SessionData['cookie'],
+  ) {
+    super();
+  }
+
+  /** The session with its user, grants and disabled notifications, in one query. */
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const read = findSession(this.db, rowId(sid)).then((found) => {
+      if (!found) return null;
+      const data: SessionData = {
+        cookie: { ...this.cookie, expires: found.expiresAt },
+        userId: found.user.id,
+        ...(found.adminId ? { adminId: found.adminId } : {}),
+      };
+      loaded.set(data, found);
+      return data;
+    });
+    settle(read, callback);
+  }
+
+  override createSession(req: Request, data: SessionData): Session & SessionData {
+    const found = loaded.get(data);
+    const session = super.createSession(req, data);
+    if (found) loaded.set(session, found);
+    return session;
+  }
+
+  override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
+    const { userId, adminId = null } = session;
+    const expiresAt = session.cookie.expires ?? new Date(Date.now() + (session.cookie.originalMaxAge ?? 0));
+    const id = rowId(sid);
+    const write: PromiseLike<unknown> = userId
+      ? this.db.userSession.upsert({
+          where: { id },
+          create: { id, userId, adminId, expiresAt },
+          update: { userId, adminId, expiresAt },
+        })
+      : this.db.userSession.deleteMany({ where: { id } });
+    settle(write, (err) => callback?.(err));
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    settle(this.db.userSession.deleteMany({ where: { id: rowId(sid) } }), (err) => callback?.(err));
+  }
+
+  /** Rolls the expiry forward, writing only once it has moved by more than a minute since the row's value. */
+  override touch(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
+    const found = loaded.get(session);
+    const expiresAt = session.cookie.expires;
+    if (!expiresAt || (found && expiresAt.getTime() - found.expiresAt.getTime() <= touchAfterMs)) {
+      callback?.();
+      return;
+    }
+    const write = this.db.userSession.updateMany({ where: { id: rowId(sid) }, data: { expiresAt } });
+    settle(
+      write.then(() => {
+        if (found) found.expiresAt = expiresAt;
+      }),
+      (err) => callback?.(err),
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServerUrl } from '../../test/database.ts';
+import { signedUpVisitor, uniqueEmail } from '../../test/factories.ts';
+import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
+import { TcpProxy } from '../../test/tcp-proxy.ts';
+
+// A TCP proxy between the app and PostgreSQL stands in for the outage: the shared server itself is never stopped.
+describe.skipIf(!testServerUrl)('a database outage (postgresql)', () => {
+  let proxy: TcpProxy;
+  let site: TestSite;
+  beforeAll(async () => {
+    const server = new URL(testServerUrl!);
+    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
+    site = await startSite(
+      {},
+      {
+        reachDatabase: (url) => {
+          url.hostname = '127.0.0.1';
+          url.port = String(proxy.port);
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await proxy.restore();
+    await site.close();
+    await proxy.close();
+  });
+
+  const expectUnavailable = (res: {
+    status: number;
+    body: { error?: { code: string } };
+    headers: object;
+  }) => {
+    expect(res.status).toBe(503);
+    expect(res.body.error?.code).toBe('unavailable');
+    const headers = res.headers as Record<string, string | string[] | undefined>;
+    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+    // The browser keeps its session cookie: it is neither cleared nor replaced.
+    expect(String(headers['set-cookie'] ?? '')).not.toMatch(/sid=/);
+  };
+
+  it('answers 503 (not "logged out", not "csrf") and keeps the session, which works again afterwards', async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    const stranger: Visitor = await site.visitor();
+    await visitor.get('/api/me').expect(200);
+
+    await proxy.cut();
+    const started = Date.now();
+    expectUnavailable(await visitor.get('/api/me'));
+    expectUnavailable(await visitor.patch('/api/me/display-name', { displayName: 'During the outage' }));
+    expectUnavailable(
+      await stranger.post('/api/login', { emailAddress: uniqueEmail(), password: 'whatever it is' }),
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Nothing that needs no database stops working.
+    await visitor.get('/api/health').expect(200);
+
+    await proxy.restore();
+    const me = await visitor.get('/api/me').expect(200);
+    expect(me.body.userId).toBe(user.userId);
+    expect(me.body.displayName).toBe(user.displayName);
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../test/database.ts';
+import { startSite, type TestSite } from '../../test/support.ts';
+
+// A build as apps/web writes it: hashed assets with .br and .gz copies beside them (compress-plugin.ts).
+const script = `console.log(${JSON.stringify('the site '.repeat(500))});\n`;
+const page = `<!doctype html><html><head><script type="module" src="/assets/index-B4x9Qa.js"></script></head></html>`;
+
+let dist: string;
+let site: TestSite;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  for (const [file, text] of [
+    ['index.html', page],
+    ['assets/index-B4x9Qa.js', script],
+  ] as const) {
+    await writeFile(path.join(dist, file), text);
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
+  }
+  await writeFile(path.join(dist, 'assets/plain-C1d2.css'), 'body{margin:0}');
+  site = await startSite({ webDist: dist });
+});
+afterAll(async () => {
+  await site.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+// supertest decodes br and gzip itself: its text is the decoded file, Content-Length what went over the wire.
+const get = (url: string, acceptEncoding: string) =>
+  request(site.app).get(url).set('Accept-Encoding', acceptEncoding).buffer(true);
+
+describe(`the web app's files (${databaseKind})`, () => {
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, else the file as it is', async () => {
+    const url = '/assets/index-B4x9Qa.js';
+    const br = await get(url, 'gzip, deflate, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.text).toBe(script);
+    expect(Number(br.headers['content-length'])).toBe(brotliCompressSync(script).length);
+
+    const gz = await get(url, 'gzip, br;q=0').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(script);
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(script).length);
+
+    const plain = await get(url, 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+    expect(Number(plain.headers['content-length'])).toBe(script.length);
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+  });
+
+  it('caches hashed assets for a year as immutable, and has index.html revalidated', async () => {
+    for (const url of ['/assets/index-B4x9Qa.js', '/assets/plain-C1d2.css']) {
+      const res = await request(site.app).get(url).set('Accept-Encoding', 'br').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const css = await request(site.app)
+      .get('/assets/plain-C1d2.css')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(css.headers['content-encoding']).toBeUndefined(); // no copy was written for it
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+
+    for (const route of ['/', '/albums/123']) {
+      const res = await get(route, 'br').expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.text).toBe(page);
+    }
+  });
+});
