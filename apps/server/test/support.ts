@@ -29,21 +29,23 @@ export interface TestSite {
 
 /**
  * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests; `reachDatabase` to
- * connect through a proxy a test cuts) and a throwaway data folder, with the mailer or blob store given in
- * `parts`. Bcrypt runs at its lowest cost for speed.
+ * connect through a proxy a test cuts) and a throwaway data folder (or `dataDir`, kept on close), with the mailer
+ * or blob store given in `parts`. Bcrypt runs at its lowest cost for speed.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
   {
     reachDatabase,
     openDatabase = () => freshDatabase(undefined, reachDatabase),
+    dataDir: givenDataDir,
     ...parts
   }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & {
     openDatabase?: () => Promise<Database>;
     reachDatabase?: (url: URL) => void;
+    dataDir?: string;
   } = {},
 ): Promise<TestSite> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'site-test-')));
   const database = await openDatabase();
   // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
   const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1, ...overrides };
@@ -74,7 +76,7 @@ export async function startSite(
       ),
     close: async () => {
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

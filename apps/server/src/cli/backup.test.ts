@@ -5,20 +5,12 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegBytes, uploadImage, verifiedMember } from '../../test/albums-factories.ts';
 import { defaultPassword } from '../../test/factories.ts';
 import { filesMember, uploadFile } from '../../test/files-factories.ts';
-import { Visitor, type TestSite } from '../../test/support.ts';
-import { runDueJobs } from '../jobs/runner.ts';
-import { createApp } from '../app.ts';
-import { createPasswords } from '../auth/password.ts';
-import { testConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
-import type { AppDeps } from '../deps.ts';
-import { outboxMailer } from '../mail/outbox-mailer.ts';
-import { createBlobStore } from '../storage/create-blob-store.ts';
+import { startSite, type TestSite } from '../../test/support.ts';
+import { openDatabase } from '../db/database.ts';
 
 const run = promisify(execFile);
 const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
@@ -36,29 +28,8 @@ async function admin(dataDir: string, ...args: string[]) {
 }
 
 /** The real app over an embedded installation in `dataDir` (PGlite folder, local blobs), as the server runs. */
-async function siteIn(dataDir: string): Promise<TestSite & { database: Database }> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1 };
-  const logger = pino({ level: 'silent' });
-  const deps: AppDeps = {
-    config,
-    db: database.prisma,
-    logger,
-    passwords: createPasswords(config.passwordCost),
-    mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
-    blobs: createBlobStore(config),
-  };
-  const app = createApp(deps);
-  return {
-    app,
-    deps,
-    database,
-    visitor: () => Visitor.arrive(app),
-    runJobs: () => runDueJobs(deps),
-    mailsTo: async () => [],
-    close: () => database.close(),
-  };
-}
+const siteIn = (dataDir: string) =>
+  startSite({}, { dataDir, openDatabase: () => openDatabase({ pgliteDir: path.join(dataDir, 'db') }) });
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
