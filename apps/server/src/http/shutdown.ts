@@ -57,13 +57,13 @@ export class GracefulShutdown {
       return exit(130);
     }
     const start = (this.startedAt = performance.now());
+    // close() stops listening and closes idle keep-alive connections; its callback waits for the busy ones. It
+    // comes before the log line, so whoever reads the line finds the port already closed.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     logger.info(
       { signal, inFlight: inFlight(), timeoutMs },
       'shutting down: refusing new connections, draining',
     );
-
-    // close() stops listening and closes idle keep-alive connections; its callback waits for the busy ones.
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(true), timeoutMs);
