@@ -2,31 +2,20 @@
  * GET /api/photo-albums's query (listAlbums) with 1,000 albums of one image each, then once one of them holds
  * 2,000 images: milliseconds per call (median of 15) and Image rows PostgreSQL read per call (pg_stat_user_tables).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { PrismaClient } from '../../apps/server/src/db/generated/client.ts';
 import { listAlbums } from '../../apps/server/src/features/albums/list-albums.ts';
+import { scratchDatabase } from '../support/scratch-database.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const name = `bench_albums_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
+const scratch = await scratchDatabase('bench_albums');
+const database = await openDatabase({ url: scratch.url });
 await database.close();
 // One connection, so the statistics it is told to publish are those of the calls measured.
-const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 1 }) });
-const stats = new pg.Client({ connectionString: url.toString() });
+const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: scratch.url, max: 1 }) });
+const stats = new pg.Client({ connectionString: scratch.url });
 await stats.connect();
 
 /** Image rows read so far by the measured connection (which publishes its counters when idle). */
@@ -84,5 +73,5 @@ try {
 } finally {
   await stats.end();
   await db.$disconnect();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import express from 'express';
 import pg from 'pg';
-import { pino } from 'pino';
+import { destination, pino } from 'pino';
 import { createApp } from '../../apps/server/src/app.ts';
 import { createPasswords } from '../../apps/server/src/auth/password.ts';
 import { testConfig } from '../../apps/server/src/config.ts';
@@ -21,9 +21,9 @@ import { outboxMailer } from '../../apps/server/src/mail/outbox-mailer.ts';
 import { requestLogger } from '../../apps/server/src/http/request-logger.ts';
 import { securityHeaders } from '../../apps/server/src/http/security-headers.ts';
 import { LocalBlobStore } from '../../apps/server/src/storage/local-blob-store.ts';
+import { scratchDatabase } from '../support/scratch-database.ts';
 
 const kind = process.argv[2] as 'postgresql' | 'pglite';
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -32,21 +32,9 @@ const listen = (server: http.Server) =>
 
 async function openSiteDatabase() {
   if (kind === 'pglite') return { ...(await openDatabase({ pgliteDir: 'memory://' })), url: undefined };
-  const name = `bench_http_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const { url, drop } = await scratchDatabase('bench_http');
   process.on('SIGTERM', () => void drop().finally(() => process.exit(0)));
-  return { ...(await openDatabase({ url: url.toString() })), url: url.toString() };
+  return { ...(await openDatabase({ url })), url };
 }
 
 /** A one-row lookup by primary key answered as JSON: what GET /api/me amounts to without any layer. */
@@ -87,7 +75,7 @@ const config = {
   passwordCost: 4,
 };
 // Logged as in production (info, one line per request), into /dev/null so the terminal is not the bottleneck.
-const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+const logger = pino({ level: 'info' }, destination('/dev/null'));
 const database = await openSiteDatabase();
 const blobs = new LocalBlobStore(
   config.storage.kind === 'local' ? config.storage.dir : '',

@@ -7,10 +7,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { scratchDatabase } from '../support/scratch-database.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 if (process.argv[2] === 'open') {
   const { openDatabase } = await import('../../apps/server/src/db/database.ts');
@@ -52,20 +51,8 @@ try {
   console.log(
     `PGlite, second start:  ${again.afterStart} MB after start, ${again.afterIdle} MB after ${idleSeconds} s idle`,
   );
-  // A database of its own on the server, dropped afterwards: migrations must not land in a shared one.
-  const name = `bench_memory_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = await measure(url.toString()).finally(() =>
-    admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
+  const scratch = await scratchDatabase('bench_memory');
+  const postgres = await measure(scratch.url).finally(() => scratch.drop());
   console.log(
     `PostgreSQL:            ${postgres.afterStart} MB after start, ${postgres.afterIdle} MB after ${idleSeconds} s idle`,
   );

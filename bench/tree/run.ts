@@ -3,21 +3,11 @@
  * folder inside it (the default name "New Directory", which the folder already holds, so a free numbered name is
  * looked up). Median of 9 calls each (5 for the listing at 30k).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { createDirectory } from '../../apps/server/src/features/files/create-directory.ts';
 import { listChildren } from '../../apps/server/src/features/files/list-nodes.ts';
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const name = `bench_tree_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+import { scratchDatabase } from '../support/scratch-database.ts';
 
 async function median(runs: number, fn: () => Promise<unknown>) {
   const times: number[] = [];
@@ -29,10 +19,8 @@ async function median(runs: number, fn: () => Promise<unknown>) {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
+const scratch = await scratchDatabase('bench_tree');
+const database = await openDatabase({ url: scratch.url });
 const db = database.prisma;
 try {
   const user = await db.user.create({ data: { email: 'bench@example.com', passwordHash: 'x' } });
@@ -57,7 +45,7 @@ try {
     await db.$executeRaw`ANALYZE "FileNode"`;
     const list = await median(count > 10000 ? 5 : 9, () => listChildren(db, user.id, folder.id));
     const create = await median(9, () =>
-      createDirectory(db, user.id, { name: 'New Directory', parentId: folder.id }),
+      createDirectory({ db }, user.id, { name: 'New Directory', parentId: folder.id }),
     );
     console.log(
       `${String(count).padStart(8)} ${list.toFixed(1).padStart(11)} ${create.toFixed(1).padStart(13)}`,
@@ -65,5 +53,5 @@ try {
   }
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }
