@@ -46,9 +46,6 @@ export function describeRaces(name: string, body: () => void): void {
   describe.skip(`${name} (skipped: ${why})`, body);
 }
 
-/** The PostgreSQL server the tests use, when they run on one. */
-export const testServerUrl = serverUrl;
-
 /**
  * A database of its own for one test file: a new PostgreSQL database on `server` (TEST_DATABASE_URL's by
  * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way. `reach` may

@@ -28,20 +28,18 @@ export interface TestSite {
 }
 
 /**
- * The real app over a fresh database (from `openDatabase`; `raceDatabase` for race tests; `reachDatabase` to
- * connect through a proxy a test cuts) and a throwaway data folder (or `dataDir`, kept on close), with the mailer
+ * The real app over a fresh database (from `openDatabase`: `raceDatabase` for race tests, or `freshDatabase`
+ * reached through a proxy a test cuts) and a throwaway data folder (or `dataDir`, kept on close), with the mailer
  * or blob store given in `parts`. Bcrypt runs at its lowest cost for speed.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
   {
-    reachDatabase,
-    openDatabase = () => freshDatabase(undefined, reachDatabase),
+    openDatabase = freshDatabase,
     dataDir: givenDataDir,
     ...parts
   }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & {
     openDatabase?: () => Promise<Database>;
-    reachDatabase?: (url: URL) => void;
     dataDir?: string;
   } = {},
 ): Promise<TestSite> {

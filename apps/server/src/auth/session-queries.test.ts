@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testServerUrl } from '../../test/database.ts';
+import { raceDatabase, raceServerUrl } from '../../test/database.ts';
 import { signedUpVisitor } from '../../test/factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
 
 // Every statement to PostgreSQL goes through pg's Client.query, so a spy on it counts the round trips.
-describe.skipIf(!testServerUrl)('the cost of a session (postgresql)', () => {
+// On the PostgreSQL that answers (TEST_DATABASE_URL or the local one), so a PGlite run counts them too.
+describe.skipIf(!raceServerUrl)('the cost of a session (postgresql)', () => {
   let site: TestSite;
-  beforeAll(async () => void (site = await startSite()));
+  beforeAll(async () => void (site = await startSite({}, { openDatabase: raceDatabase })));
   afterAll(async () => site.close());
 
   it('loads a logged-in GET in one statement, writing nothing while the expiry has moved less than a minute', async () => {

@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServerUrl } from '../../test/database.ts';
+import { freshDatabase, raceServerUrl } from '../../test/database.ts';
 import { signedUpVisitor, uniqueEmail } from '../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
 import { TcpProxy } from '../../test/tcp-proxy.ts';
 
 // A TCP proxy between the app and PostgreSQL stands in for the outage: the shared server itself is never stopped.
-describe.skipIf(!testServerUrl)('a database outage (postgresql)', () => {
+// On the PostgreSQL that answers (TEST_DATABASE_URL or the local one), so a PGlite run cuts it too.
+describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
   let proxy: TcpProxy;
   let site: TestSite;
   beforeAll(async () => {
-    const server = new URL(testServerUrl!);
+    const server = new URL(raceServerUrl!);
     proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
     site = await startSite(
       {},
       {
-        reachDatabase: (url) => {
-          url.hostname = '127.0.0.1';
-          url.port = String(proxy.port);
-        },
+        openDatabase: () =>
+          freshDatabase(raceServerUrl, (url) => {
+            url.hostname = '127.0.0.1';
+            url.port = String(proxy.port);
+          }),
       },
     );
   });
