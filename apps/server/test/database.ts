@@ -5,8 +5,11 @@ import { describe } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
 
-/** Set to a PostgreSQL server URL to run the tests there instead of on PGlite. */
-const serverUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Set to a PostgreSQL server URL to run the tests there instead of on PGlite. Empty (`TEST_DATABASE_URL=`, as
+ * .ci/run's PGlite pass sets it) means no server, like leaving it out, so the race tests still find the local one.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** Which database kind the tests run on, for test names. */
 export const databaseKind = serverUrl ? 'postgresql' : 'pglite';
