@@ -47,8 +47,8 @@ export async function startServerProcess(
   const waiting: { msg: string; resolve: (line: LogLine) => void }[] = [];
   let partial = '';
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
     const text = partial + chunk.toString();
     const complete = text.split('\n');
     partial = complete.pop()!;

@@ -17,7 +17,7 @@ export function scheduleExpiredSessionRemoval({ db, logger }: Pick<AppDeps, 'db'
       (err: unknown) => logger.error({ err }, 'removing expired sessions failed'),
     );
   void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  const timer = setInterval(() => void sweep(), 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Config } from '../config.ts';
@@ -49,7 +50,11 @@ export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
  * fails, so the browser stops sending it. Never reached when the store failed: that cookie is kept for later.
  */
 const forgetEndedSession: RequestHandler = (req, res, next) => {
-  const sent: unknown = req.signedCookies?.[cookieName] ?? req.cookies?.[cookieName];
+  const cookies = {
+    ...(req.cookies as Record<string, unknown>),
+    ...(req.signedCookies as Record<string, unknown>),
+  };
+  const sent = cookies[cookieName];
   if (sent !== undefined && !req.session.userId) res.clearCookie(cookieName, { path: '/' });
   next();
 };
@@ -59,16 +64,14 @@ const forgetEndedSession: RequestHandler = (req, res, next) => {
  * request's current one: log in never keeps an id the browser had before (no fixation). Saved before the answer.
  */
 export async function startSession(req: Request, owner: { userId: string; adminId?: string }): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((err) => (err ? reject(err) : resolve())),
-  );
+  await promisify(req.session.regenerate.bind(req.session))();
   req.session.userId = owner.userId;
   if (owner.adminId) req.session.adminId = owner.adminId;
-  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  await promisify(req.session.save.bind(req.session))();
 }
 
 /** Ends the request's session on the server and in the browser. */
 export async function endSession(req: Request, res: Response): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  await promisify(req.session.destroy.bind(req.session))();
   res.clearCookie(cookieName, { path: '/' });
 }

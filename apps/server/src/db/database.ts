@@ -31,7 +31,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await applyMigrations({
       exec: async (sql) => void (await client.query(sql)),
-      query: async (sql, params) => (await client.query(sql, params)).rows,
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     });
   } finally {
     await client.end();

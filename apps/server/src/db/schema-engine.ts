@@ -20,8 +20,6 @@ export async function openSchemaEngine(schema: string): Promise<engineModule.Sch
   engineModule.__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
   // A diff between two datamodels never touches a database, but the engine insists on an adapter.
-  const adapter = bindMigrationAwareSqlAdapterFactory(
-    new PrismaPGlite(new PGlite()) as unknown as Parameters<typeof bindMigrationAwareSqlAdapterFactory>[0],
-  );
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite()));
   return engineModule.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, adapter);
 }

@@ -49,6 +49,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const body = appError.body;
   // The id finds the failure's lines in the log; a caller can quote it.
-  if (appError.status >= 500) body.error.requestId = String(req.id);
+  if (appError.status >= 500 && typeof req.id === 'string') body.error.requestId = req.id;
   res.status(appError.status).json(body);
 };

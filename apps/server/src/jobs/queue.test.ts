@@ -29,8 +29,13 @@ function recordingStore(behaviour: { fail?: boolean; hang?: Promise<void>; delay
 }
 
 let database: Database & { url?: string };
-const deps = (blobs: BlobStore, db = database.prisma): JobDeps =>
-  ({ db, blobs, logger, config, mailer: { send: async () => {} } }) as JobDeps;
+const deps = (blobs: BlobStore, db = database.prisma): JobDeps => ({
+  db,
+  blobs,
+  logger,
+  config,
+  mailer: { send: async () => {} },
+});
 
 beforeAll(async () => {
   database = await freshDatabase();

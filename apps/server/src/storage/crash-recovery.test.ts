@@ -60,14 +60,14 @@ async function startServer() {
       () => reject(new Error(`server did not start:\n${log.slice(-5).join('')}`)),
       120_000,
     );
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       log.push(chunk.toString());
       if (chunk.toString().includes('listening on')) {
         clearTimeout(timer);
         resolve();
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log.slice(-5).join('')}`)));
   });
 }

@@ -107,7 +107,7 @@ export class LocalBlobStore implements BlobStore {
 
   /** The grant a URL's query carries, or null when it is forged, altered or expired. */
   verify(op: 'put' | 'get', key: string, query: Record<string, unknown>): BlobGrant | null {
-    const str = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+    const str = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
     const expires = Number(str('exp'));
     const grant: BlobGrant =
       op === 'put'

@@ -97,8 +97,8 @@ describe(`accounts (${databaseKind})`, () => {
     const email = uniqueEmail();
     await signedUpVisitor(site, email);
     const visitor = await site.visitor();
-    const sidOf = (res: { headers: Record<string, unknown> }) =>
-      String(res.headers['set-cookie'] ?? '').match(/sid=([^;]+)/)?.[1];
+    const sidOf = (res: { headers: { 'set-cookie'?: string[] } }) =>
+      (res.headers['set-cookie'] ?? []).join(';').match(/sid=([^;]+)/)?.[1];
     const first = sidOf(await visitor.post('/api/login', { emailAddress: email, password: defaultPassword }));
     const second = sidOf(
       await visitor.post('/api/login', { emailAddress: email, password: defaultPassword }),

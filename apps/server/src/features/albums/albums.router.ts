@@ -32,75 +32,69 @@ export function albumsRouter(deps: AppDeps) {
   return s.router(contract.albums, {
     signedUrls: async ({ body, req }) => ({
       status: 200,
-      body: await signedUrls(deps, await user(req), body),
+      body: await signedUrls(deps, user(req), body),
     }),
     create: async ({ body, req }) => {
-      const owner = await user(req);
+      const owner = user(req);
       return { status: 200, body: presentAlbum(await createAlbum(deps, owner.id, body.name)) };
     },
     list: async ({ req }) => ({
       status: 200,
-      body: (await listAlbums(db, await user(req))).map(presentAlbum),
+      body: (await listAlbums(db, user(req))).map(presentAlbum),
     }),
     get: async ({ params, req }) => {
-      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'view');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
       return { status: 200, body: presentAlbum(album) };
     },
     images: async ({ params, req }) => {
-      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'view');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
       return { status: 200, body: (await listImages(db, album.id)).map(presentImage) };
     },
     addImage: async ({ params, body, req }) => {
-      const owner = await user(req);
+      const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
       return { status: 200, body: presentImage(await addImage(deps, owner.id, album.id, body)) };
     },
     update: async ({ params, body, req }) => {
-      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'own');
       return { status: 200, body: presentAlbum(await updateAlbum(deps, album, body)) };
     },
     remove: async ({ params, req }) => {
-      await removeAlbum(deps, await requireAlbum(db, await user(req), params.photoAlbumId, 'own'));
+      await removeAlbum(deps, await requireAlbum(db, user(req), params.photoAlbumId, 'own'));
       return noContent;
     },
     createUpload: async ({ params, req }) => {
-      const owner = await user(req);
+      const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
       return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
     },
     removeImage: async ({ params, req }) => {
-      const { album, image } = await requireImage(
-        db,
-        await user(req),
-        params.photoAlbumId,
-        params.imageId,
-        'own',
-      );
+      const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'own');
       await removeImage(deps, album.id, image.id);
       return noContent;
     },
     shares: async ({ params, req }) => {
-      const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'own');
       return { status: 200, body: await listShares(db, album.id) };
     },
     share: async ({ params, body, req }) => {
-      const owner = await user(req);
+      const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
       requireVerifiedOwner(owner);
       return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress) };
     },
     unshare: async ({ params, body, req }) => {
-      const owner = await user(req);
+      const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
       requireVerifiedOwner(owner);
       return { status: 200, body: await unshareAlbum(db, album.id, body.emailAddress) };
     },
     comments: async ({ params, req }) => {
-      const { image } = await requireImage(db, await user(req), params.photoAlbumId, params.imageId, 'view');
+      const { image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');
       return { status: 200, body: (await listComments(db, image.id)).map(presentComment) };
     },
     addComment: async ({ params, body, req }) => {
-      const author = await user(req);
+      const author = user(req);
       const { album, image } = await requireImage(db, author, params.photoAlbumId, params.imageId, 'view');
       return {
         status: 200,
@@ -108,7 +102,7 @@ export function albumsRouter(deps: AppDeps) {
       };
     },
     albumViewed: async ({ params, req }) => {
-      const viewer = await user(req);
+      const viewer = user(req);
       await recordAlbumView(
         deps,
         viewer.id,
@@ -117,7 +111,7 @@ export function albumsRouter(deps: AppDeps) {
       return noContent;
     },
     imageViewed: async ({ params, req }) => {
-      const viewer = await user(req);
+      const viewer = user(req);
       const { image } = await requireImage(db, viewer, params.photoAlbumId, params.imageId, 'view');
       await recordImageView(deps, viewer.id, image.id);
       return noContent;

@@ -156,7 +156,7 @@ describe(`photo albums (${databaseKind})`, () => {
       await createAlbum(owner.visitor, 'Doomed'),
       await createAlbum(owner.visitor, 'Last'),
     ];
-    const id = doomed!.photoAlbumId;
+    const id = doomed.photoAlbumId;
     const image = await uploadImage(owner.visitor, id);
     await owner.visitor
       .post(`/api/photo-albums/${id}/images/${image.imageId}/comments`, { comment: 'Mine' })
@@ -172,8 +172,8 @@ describe(`photo albums (${databaseKind})`, () => {
     expect((await owner.visitor.get(`/api/photo-albums/${id}`)).status).toBe(404);
     const list = (await owner.visitor.get('/api/photo-albums')).body as PhotoAlbum[];
     expect(list.map((a) => [a.photoAlbumId, a.rank])).toEqual([
-      [first!.photoAlbumId, 0],
-      [last!.photoAlbumId, 1],
+      [first.photoAlbumId, 0],
+      [last.photoAlbumId, 1],
     ]);
     await site.runJobs();
     expect(await blobs.size(image.imageId)).toBeNull();

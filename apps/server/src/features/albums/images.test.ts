@@ -38,17 +38,17 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
       await uploadImage(visitor, album.photoAlbumId, 100),
       await uploadImage(visitor, album.photoAlbumId, 200),
     ];
-    await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${b!.imageId}`).expect(204);
+    await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${b.imageId}`).expect(204);
     const left = await images(visitor, album.photoAlbumId);
     expect(left.map((i) => [i.imageId, i.rank])).toEqual([
-      [a!.imageId, 0],
-      [c!.imageId, 1],
+      [a.imageId, 0],
+      [c.imageId, 1],
     ]);
     await site.runJobs();
-    expect(await site.deps.blobs.size(b!.imageId)).toBeNull();
-    expect(await site.deps.blobs.size(b!.thumbnailId)).toBeNull();
-    expect(await site.deps.blobs.size(a!.imageId)).not.toBeNull();
-    expect((await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${b!.imageId}`)).status).toBe(404);
+    expect(await site.deps.blobs.size(b.imageId)).toBeNull();
+    expect(await site.deps.blobs.size(b.thumbnailId)).toBeNull();
+    expect(await site.deps.blobs.size(a.imageId)).not.toBeNull();
+    expect((await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${b.imageId}`)).status).toBe(404);
   });
 
   it('refuses to remove an image through another album (404) or by a malformed id (400)', async () => {

@@ -17,7 +17,7 @@ export async function signedUrls(
   const allowed = new Set(images.flatMap((i) => [i.id, i.thumbnailId]));
   const wanted = [...new Set(ids)].filter((id) => allowed.has(id));
   const urls = await Promise.all(
-    wanted.map(async (id) => [id, await blobs.downloadUrl(id, { contentType: 'image/jpeg' })]),
+    wanted.map(async (id) => [id, await blobs.downloadUrl(id, { contentType: 'image/jpeg' })] as const),
   );
   return Object.fromEntries(urls);
 }

@@ -20,40 +20,40 @@ export function filesRouter(deps: AppDeps) {
 
   return s.router(contract.files, {
     roots: async ({ req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: await listRoots(db, user.id) };
     },
     children: async ({ params, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: await listChildren(db, user.id, params.nodeId) };
     },
     createDirectory: async ({ body, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: presentNode(await createDirectory(deps, user.id, body)) };
     },
     createUpload: async ({ body, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: await createUpload(deps, user.id, body.size) };
     },
     uploadUrl: async ({ params, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: { url: await uploadUrl(deps, user.id, params.uploadId) } };
     },
     createFile: async ({ body, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: presentNode(await createFile(deps, user.id, body)) };
     },
     downloadUrl: async ({ params, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       return { status: 200, body: { url: await downloadUrl(deps, user.id, params.nodeId) } };
     },
     remove: async ({ params, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       await removeNode(deps, user.id, params.nodeId);
       return { status: 204, body: undefined };
     },
     update: async ({ params, body, req }) => {
-      const user = await requireFilesUser(req);
+      const user = requireFilesUser(req);
       const node =
         body.tag === 'Rename'
           ? await renameNode(deps, user.id, params.nodeId, body.contents)
