@@ -110,7 +110,10 @@ export const UploadPlan = z.discriminatedUnion('tag', [SinglePart, MultiPart]);
 export type UploadPlan = z.infer<typeof UploadPlan>;
 
 /** A part of a multipart upload that the store holds. */
-export const StoredPart = z.object({ partNumber: z.number().int().positive(), size: z.number().int().min(0) });
+export const StoredPart = z.object({
+  partNumber: z.number().int().positive(),
+  size: z.number().int().min(0),
+});
 export type StoredPart = z.infer<typeof StoredPart>;
 
 export const ChangeParent = z.object({ tag: z.literal('ChangeParent'), contents: Id.nullable() });
