@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { StoredPart } from '@site/contract';
 import {
   isBlobKey,
@@ -115,14 +115,22 @@ export class LocalBlobStore implements BlobStore {
     const dir = this.partsDirOf(key);
     const partial = this.partialPathOf(key);
     const out = createWriteStream(partial, { highWaterMark: joinChunkBytes });
+    // One listener for the whole join (a pipeline per part would add two per part, up to 10 000).
+    let failure: Error | undefined;
+    out.on('error', (error) => (failure = error));
     try {
       for (let n = 1; n <= partCount; n++) {
-        const part = createReadStream(path.join(dir, String(n)), { highWaterMark: joinChunkBytes });
-        await pipeline(part, out, { end: false });
+        for await (const chunk of createReadStream(path.join(dir, String(n)), {
+          highWaterMark: joinChunkBytes,
+        })) {
+          if (failure) throw failure;
+          if (!out.write(chunk)) await once(out, 'drain');
+        }
       }
       await new Promise<void>((resolve, reject) =>
-        out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
       );
+      if (failure) throw failure;
       await rename(partial, this.pathOf(key));
     } catch (error) {
       out.destroy();
