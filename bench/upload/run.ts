@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,32 @@ function putSlice(baseUrl: string, url: string, file: string, start: number, end
   });
 }
 
-async function upload(session: Session, file: string): Promise<string> {
+/** The same parts PUT the same way to a bare node:http server that writes each to a file: the floor of HTTP here. */
+const bareServer = `
+const { createServer } = require('node:http');
+const { createWriteStream } = require('node:fs');
+const { pipeline } = require('node:stream');
+let n = 0;
+createServer((req, res) => {
+  pipeline(req, createWriteStream(process.argv[2] + '/bare-' + (n++ % 10000)), (err) => res.writeHead(err ? 500 : 204).end());
+}).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+async function bareUpload(baseUrl: string, file: string, partSize: number): Promise<void> {
+  const partCount = Math.ceil(size / partSize);
+  let next = 1;
+  const worker = async () => {
+    for (;;) {
+      const n = next++;
+      if (n > partCount) return;
+      await putSlice(baseUrl, '/part', file, (n - 1) * partSize, Math.min(n * partSize, size));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** Answers when the parts went up and when create-file had joined and committed them. */
+async function upload(session: Session, file: string): Promise<{ nodeId: string; partsSeconds: number }> {
   const plan = await session.call('POST', '/files/create-upload', {
     size,
     name: 'bench.bin',
@@ -107,7 +132,9 @@ async function upload(session: Session, file: string): Promise<string> {
       await putSlice(session.baseUrl, urls[n], file, (n - 1) * partSize, Math.min(n * partSize, size));
     }
   };
+  const started = performance.now();
   await Promise.all(Array.from({ length: parallel }, worker));
+  const partsSeconds = (performance.now() - started) / 1000;
   const node = await session.call('POST', '/files/create-file', {
     name: 'bench.bin',
     mimeType: 'application/octet-stream',
@@ -115,7 +142,7 @@ async function upload(session: Session, file: string): Promise<string> {
     parentId: null,
     uploadId,
   });
-  return node.nodeId as string;
+  return { nodeId: node.nodeId as string, partsSeconds };
 }
 
 /** RSS of process `pid` in bytes, from /proc. */
@@ -172,7 +199,16 @@ try {
   });
   // A warm-up upload of 64 MiB parts' worth would skew nothing here: the first run is reported like the others.
 
+  const barePort = await freePort();
+  const bareDir = path.join(dir, 'bare');
+  await mkdir(bareDir);
+  const bare = spawn(process.execPath, ['-e', bareServer, String(barePort), bareDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(bare.stdout!, 'data');
+
   const ratios: number[] = [];
+  const bareRatios: number[] = [];
   const growths: number[] = [];
   console.log(`file: ${size / mib} MiB in ${dir}; parts PUT ${parallel} at a time`);
   for (let run = 1; run <= runs; run++) {
@@ -196,20 +232,30 @@ try {
     const blobs = path.join(dir, 'data', 'blobs');
     const stored = spawnSync('du', ['-sb', blobs], { encoding: 'utf8' }).stdout.split('\t')[0];
 
+    const bareRun = await timed(() => bareUpload(`http://127.0.0.1:${barePort}`, file, 16 * mib));
+    await rm(bareDir, { recursive: true, force: true });
+    await mkdir(bareDir);
+
     const ratio = cp.seconds / up.seconds;
     ratios.push(ratio);
+    bareRatios.push(cp.seconds / bareRun.seconds);
     growths.push(peak - baseline);
     console.log(
       `run ${run}: cp ${cp.seconds.toFixed(2)} s (${(size / mib / cp.seconds).toFixed(0)} MiB/s), ` +
-        `upload ${up.seconds.toFixed(2)} s (${(size / mib / up.seconds).toFixed(0)} MiB/s), ratio ${ratio.toFixed(2)}, ` +
+        `upload ${up.seconds.toFixed(2)} s (${(size / mib / up.seconds).toFixed(0)} MiB/s; parts ` +
+        `${up.value.partsSeconds.toFixed(2)} s, join and commit ${(up.seconds - up.value.partsSeconds).toFixed(2)} s), ` +
+        `ratio ${ratio.toFixed(2)}; bare node:http ${bareRun.seconds.toFixed(2)} s (ratio ` +
+        `${(cp.seconds / bareRun.seconds).toFixed(2)}); ` +
         `server RSS ${(baseline / mib).toFixed(0)} -> peak ${(peak / mib).toFixed(0)} MiB ` +
         `(+${((peak - baseline) / mib).toFixed(1)} MiB); blobs hold ${(Number(stored) / mib).toFixed(0)} MiB`,
     );
     // Deleted for the next run; its blob goes through the job queue.
-    await session.call('DELETE', `/files/${up.value}`);
+    await session.call('DELETE', `/files/${up.value.nodeId}`);
   }
+  bare.kill();
   console.log(
-    `median ratio upload/cp: ${median(ratios).toFixed(2)} (goal >= 0.8); ` +
+    `median ratio upload/cp: ${median(ratios).toFixed(2)} (goal >= 0.8; bare node:http: ` +
+      `${median(bareRatios).toFixed(2)}); ` +
       `largest RSS growth: ${(Math.max(...growths) / mib).toFixed(1)} MiB (goal < 64 MiB)`,
   );
   const { size: kept } = await stat(file);
