@@ -110,6 +110,24 @@ describe('configuration from the environment', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('reads the upload limits (10 GiB, 64 MiB, 16 MiB by default) and refuses parts under 5 MiB with S3', async () => {
+    const dir = await dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).uploads).toEqual({
+      maxBytes: 10 * 1024 ** 3,
+      multipartThresholdBytes: 64 * 1024 ** 2,
+      partBytes: 16 * 1024 ** 2,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, MAX_UPLOAD_BYTES: '1000', UPLOAD_PART_BYTES: '1024' }).uploads,
+    ).toMatchObject({
+      maxBytes: 1000,
+      partBytes: 1024,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'blobs', UPLOAD_PART_BYTES: '1048576' })).toThrow(
+      /UPLOAD_PART_BYTES: must be at least 5242880/,
+    );
+  });
+
   it('reads S3 (internal and public endpoints), PostgreSQL, SMTP and the shutdown timeout when set', async () => {
     const config = loadConfig({
       DATA_DIR: await dataDir(),

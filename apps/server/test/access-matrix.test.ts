@@ -31,6 +31,8 @@ interface Fixtures {
   folderId: string;
   fileId: string;
   fileUploadId: string;
+  /** An owner's MultiPart upload (100 bytes in parts of 64), no part sent yet. */
+  multipartUploadId: string;
   memberId: string;
   ownerId: string;
   ownerEmail: string;
@@ -44,6 +46,8 @@ interface Fixtures {
   freshFileUpload(): Promise<string>;
   /** Two owner's album uploads (image, thumbnail) whose JPEGs have arrived. */
   freshImageUploads(): Promise<{ imageId: string; thumbnailId: string }>;
+  /** A new MultiPart upload of the owner's. */
+  freshMultipartUpload(): Promise<string>;
 }
 
 interface Row {
@@ -166,6 +170,18 @@ const matrix: Record<string, Row> = {
     expect: files(200, 200),
   },
   'files.uploadUrl': { call: (f) => ['get', `/api/files/signed-url/${f.fileUploadId}`], expect: files(200) },
+  'files.partUrls': {
+    call: (f) => ['post', `/api/files/uploads/${f.multipartUploadId}/part-urls`, { partNumbers: [1, 2] }],
+    expect: files(200),
+  },
+  'files.uploadParts': {
+    call: (f) => ['get', `/api/files/uploads/${f.multipartUploadId}/parts`],
+    expect: files(200),
+  },
+  'files.abortUpload': {
+    call: async (f) => ['delete', `/api/files/uploads/${await f.freshMultipartUpload()}`],
+    expect: files(204),
+  },
   'files.createFile': {
     call: async (f) => [
       'post',
@@ -291,7 +307,16 @@ beforeAll(async () => {
     await site.deps.blobs.write(id, await jpegBytes(), 'image/jpeg');
     return id;
   };
+  // Made in the database: this site keeps the default 64 MiB threshold, and the row is what the routes read.
+  const multipartUpload = async () =>
+    (
+      await db.pendingUpload.create({
+        data: { ownerId: owner.user.userId, kind: 'FILE', size: 100n, partSize: 64, multipartId: '' },
+      })
+    ).id;
   fixtures = {
+    multipartUploadId: await multipartUpload(),
+    freshMultipartUpload: multipartUpload,
     albumId,
     imageId: image.imageId,
     folderId: folder.nodeId,

@@ -7,9 +7,21 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string; configs: string[] }[];
   }
+  /** The Koa context, as much of it as test/s3rver-multipart.ts uses. */
+  interface Context {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
+  }
   export default class S3rver {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Koa's middleware list, composed when `run` starts listening. */
+    middleware: ((ctx: Context, next: () => Promise<void>) => Promise<void>)[];
+    store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
   }
 }

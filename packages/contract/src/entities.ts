@@ -86,9 +86,35 @@ export const NodeName = Text()
   .max(255)
   .refine((n) => !/[/\\\0]/.test(n) && n !== '.' && n !== '..', 'not a valid name');
 
-/** How the server wants a file upload sent; only single-part uploads exist today. */
+/** A file upload sent in one PUT to the URL `files.uploadUrl` signs; its contents are the upload id. */
 export const SinglePart = z.object({ tag: z.literal('SinglePart'), contents: Id });
 export type SinglePart = z.infer<typeof SinglePart>;
+
+/**
+ * A large file upload, sent in parts of `partSize` bytes (the last one shorter) numbered from 1 to `partCount`,
+ * each PUT to a URL `files.partUrls` signs, in any order and in parallel. `files.uploadParts` says which parts
+ * are stored already (a resumed upload sends only the rest); `files.createFile` joins them.
+ */
+export const MultiPart = z.object({
+  tag: z.literal('MultiPart'),
+  contents: z.object({
+    uploadId: Id,
+    partSize: z.number().int().positive(),
+    partCount: z.number().int().positive(),
+  }),
+});
+export type MultiPart = z.infer<typeof MultiPart>;
+
+/** How the server wants a file upload sent, chosen by its size. */
+export const UploadPlan = z.discriminatedUnion('tag', [SinglePart, MultiPart]);
+export type UploadPlan = z.infer<typeof UploadPlan>;
+
+/** A part of a multipart upload that the store holds. */
+export const StoredPart = z.object({
+  partNumber: z.number().int().positive(),
+  size: z.number().int().min(0),
+});
+export type StoredPart = z.infer<typeof StoredPart>;
 
 export const ChangeParent = z.object({ tag: z.literal('ChangeParent'), contents: Id.nullable() });
 export type ChangeParent = z.infer<typeof ChangeParent>;

@@ -1,12 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Id, Text } from './common.ts';
-import { FileNode, NodeName, NodePatch, SinglePart } from './entities.ts';
+import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 
 const c = initContract();
 
 const NodeParams = z.object({ nodeId: Id });
 const SignedUrl = z.object({ url: z.string() });
+const UploadParams = z.object({ uploadId: Id });
+const PartNumber = z.number().int().min(1).max(10_000);
 
 /** Every route here needs the `files` permission; nodes belong to their owner only. */
 export const filesContract = c.router({
@@ -31,15 +33,47 @@ export const filesContract = c.router({
   createUpload: {
     method: 'POST',
     path: '/files/create-upload',
-    body: z.object({ size: z.number().int().min(0) }),
-    responses: { 200: SinglePart },
+    summary:
+      'SinglePart up to the multipart threshold, MultiPart above it; a MultiPart upload of the same name, size and ' +
+      'modification time that was never finished is answered again, so picking the same file resumes it. ' +
+      'Sizes over MAX_UPLOAD_BYTES are a 413 before any byte moves.',
+    body: z.object({
+      size: z.number().int().min(0),
+      /** The file's name and modification time (ms since the epoch), which recognise a resumed upload. */
+      name: NodeName.optional(),
+      lastModified: z.number().int().min(0).optional(),
+    }),
+    responses: { 200: UploadPlan },
   },
   uploadUrl: {
     method: 'GET',
     path: '/files/signed-url/:uploadId',
-    summary: 'A signed URL to PUT the bytes of an upload to',
-    pathParams: z.object({ uploadId: Id }),
+    summary: 'A signed URL to PUT the bytes of a SinglePart upload to',
+    pathParams: UploadParams,
     responses: { 200: SignedUrl },
+  },
+  partUrls: {
+    method: 'POST',
+    path: '/files/uploads/:uploadId/part-urls',
+    summary: 'Signed URLs to PUT parts of a MultiPart upload to, one per part number asked for',
+    pathParams: UploadParams,
+    body: z.object({ partNumbers: z.array(PartNumber).min(1).max(100) }),
+    responses: { 200: z.object({ urls: z.record(z.string(), z.string()) }) },
+  },
+  uploadParts: {
+    method: 'GET',
+    path: '/files/uploads/:uploadId/parts',
+    summary: 'The parts of a MultiPart upload the store holds, to resume it',
+    pathParams: UploadParams,
+    responses: { 200: z.array(StoredPart) },
+  },
+  abortUpload: {
+    method: 'DELETE',
+    path: '/files/uploads/:uploadId',
+    summary: 'Gives up an upload that has not become a file and frees its stored bytes',
+    pathParams: UploadParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
   },
   createFile: {
     method: 'POST',
@@ -51,6 +85,9 @@ export const filesContract = c.router({
       parentId: Id.nullable(),
       uploadId: Id,
     }),
+    summary:
+      'Commits an upload as a file; a MultiPart upload is joined first, and a missing part or a total that is not ' +
+      '`size` is a 409',
     responses: { 200: FileNode },
   },
   downloadUrl: {

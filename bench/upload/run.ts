@@ -1,0 +1,267 @@
+/**
+ * A large upload on the local store, the way the browser sends it: a file of BENCH_UPLOAD_MIB (2048) MiB,
+ * announced with create-upload (MultiPart, 16 MiB parts), its parts PUT over HTTP to the signed part URLs,
+ * BENCH_UPLOAD_PARALLEL (4) at a time, then committed with create-file (which joins the parts into the blob).
+ * Timed against `cp` of the same file on the same disk, alternately, BENCH_UPLOAD_RUNS (3) times; prints each
+ * run's throughput as a ratio of the cp beside it (goal >= 0.8) and the server's peak RSS growth over its RSS
+ * before the upload (goal < 64 MiB), sampled from /proc every 50 ms. The server runs as a child process, as in
+ * production, over PGlite and blobs in a temporary folder, removed afterwards.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+
+const mib = 2 ** 20;
+const size = Number(process.env.BENCH_UPLOAD_MIB ?? 2048) * mib;
+const parallel = Number(process.env.BENCH_UPLOAD_PARALLEL ?? 4);
+const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function writeRandomFile(file: string) {
+  const out = createWriteStream(file);
+  for (let written = 0; written < size; written += 4 * mib) {
+    if (!out.write(randomBytes(Math.min(4 * mib, size - written)))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** A cookie jar and CSRF header for one member of the site. */
+class Session {
+  private cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async call(method: string, route: string, body?: unknown) {
+    const res = await fetch(`${this.baseUrl}/api${route}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  }
+}
+
+/** PUTs bytes start..end of `file` to `url` on the site, streamed from disk as a browser streams a File slice. */
+function putSlice(baseUrl: string, url: string, file: string, start: number, end: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${url}`, {
+      method: 'PUT',
+      headers: { 'content-length': end - start, 'content-type': 'application/octet-stream' },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 204 ? resolve() : reject(new Error(`part PUT answered ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    createReadStream(file, { start, end: end - 1, highWaterMark: mib }).pipe(req);
+  });
+}
+
+/** The same parts PUT the same way to a bare node:http server that writes each to a file: the floor of HTTP here. */
+const bareServer = `
+const { createServer } = require('node:http');
+const { createWriteStream } = require('node:fs');
+const { pipeline } = require('node:stream');
+let n = 0;
+createServer((req, res) => {
+  pipeline(req, createWriteStream(process.argv[2] + '/bare-' + (n++ % 10000)), (err) => res.writeHead(err ? 500 : 204).end());
+}).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;
+
+async function bareUpload(baseUrl: string, file: string, partSize: number): Promise<void> {
+  const partCount = Math.ceil(size / partSize);
+  let next = 1;
+  const worker = async () => {
+    for (;;) {
+      const n = next++;
+      if (n > partCount) return;
+      await putSlice(baseUrl, '/part', file, (n - 1) * partSize, Math.min(n * partSize, size));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** Answers when the parts went up and when create-file had joined and committed them. */
+async function upload(session: Session, file: string): Promise<{ nodeId: string; partsSeconds: number }> {
+  const plan = await session.call('POST', '/files/create-upload', {
+    size,
+    name: 'bench.bin',
+    lastModified: Date.now(),
+  });
+  if (plan.tag !== 'MultiPart') throw new Error(`expected a MultiPart upload, got ${plan.tag}`);
+  const { uploadId, partSize, partCount } = plan.contents as {
+    uploadId: string;
+    partSize: number;
+    partCount: number;
+  };
+  let next = 1;
+  const worker = async () => {
+    for (;;) {
+      const n = next++;
+      if (n > partCount) return;
+      const { urls } = await session.call('POST', `/files/uploads/${uploadId}/part-urls`, {
+        partNumbers: [n],
+      });
+      await putSlice(session.baseUrl, urls[n], file, (n - 1) * partSize, Math.min(n * partSize, size));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const partsSeconds = (performance.now() - started) / 1000;
+  const node = await session.call('POST', '/files/create-file', {
+    name: 'bench.bin',
+    mimeType: 'application/octet-stream',
+    size,
+    parentId: null,
+    uploadId,
+  });
+  return { nodeId: node.nodeId as string, partsSeconds };
+}
+
+/** RSS of process `pid` in bytes, from /proc. */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { seconds: (performance.now() - started) / 1000, value };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const dir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: path.join(root, 'apps/server'),
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: path.join(dir, 'data'),
+    DATABASE_URL: '',
+    S3_BUCKET: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  const file = path.join(dir, 'source.bin');
+  await writeRandomFile(file);
+  for (const deadline = Date.now() + 120_000; ;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const session = new Session(baseUrl);
+  await session.call('GET', '/csrf');
+  await session.call('POST', '/signup', {
+    emailAddress: 'bench@example.com',
+    password: 'a bench passphrase',
+  });
+  // A warm-up upload of 64 MiB parts' worth would skew nothing here: the first run is reported like the others.
+
+  const barePort = await freePort();
+  const bareDir = path.join(dir, 'bare');
+  await mkdir(bareDir);
+  const bare = spawn(process.execPath, ['-e', bareServer, String(barePort), bareDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(bare.stdout!, 'data');
+
+  const ratios: number[] = [];
+  const bareRatios: number[] = [];
+  const growths: number[] = [];
+  console.log(`file: ${size / mib} MiB in ${dir}; parts PUT ${parallel} at a time`);
+  for (let run = 1; run <= runs; run++) {
+    const copy = path.join(dir, 'copy.bin');
+    const cp = await timed(async () => {
+      const result = spawnSync('cp', [file, copy]);
+      if (result.status !== 0) throw new Error(`cp failed: ${result.stderr}`);
+    });
+    await rm(copy, { force: true });
+
+    const pid = server.pid!;
+    const baseline = await rssOf(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      void rssOf(pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => {},
+      );
+    }, 50);
+    const up = await timed(() => upload(session, file)).finally(() => clearInterval(sampler));
+    const blobs = path.join(dir, 'data', 'blobs');
+    const stored = spawnSync('du', ['-sb', blobs], { encoding: 'utf8' }).stdout.split('\t')[0];
+
+    const bareRun = await timed(() => bareUpload(`http://127.0.0.1:${barePort}`, file, 16 * mib));
+    await rm(bareDir, { recursive: true, force: true });
+    await mkdir(bareDir);
+
+    const ratio = cp.seconds / up.seconds;
+    ratios.push(ratio);
+    bareRatios.push(cp.seconds / bareRun.seconds);
+    growths.push(peak - baseline);
+    console.log(
+      `run ${run}: cp ${cp.seconds.toFixed(2)} s (${(size / mib / cp.seconds).toFixed(0)} MiB/s), ` +
+        `upload ${up.seconds.toFixed(2)} s (${(size / mib / up.seconds).toFixed(0)} MiB/s; parts ` +
+        `${up.value.partsSeconds.toFixed(2)} s, join and commit ${(up.seconds - up.value.partsSeconds).toFixed(2)} s), ` +
+        `ratio ${ratio.toFixed(2)}; bare node:http ${bareRun.seconds.toFixed(2)} s (ratio ` +
+        `${(cp.seconds / bareRun.seconds).toFixed(2)}); ` +
+        `server RSS ${(baseline / mib).toFixed(0)} -> peak ${(peak / mib).toFixed(0)} MiB ` +
+        `(+${((peak - baseline) / mib).toFixed(1)} MiB); blobs hold ${(Number(stored) / mib).toFixed(0)} MiB`,
+    );
+    // Deleted for the next run; its blob goes through the job queue.
+    await session.call('DELETE', `/files/${up.value.nodeId}`);
+  }
+  bare.kill();
+  console.log(
+    `median ratio upload/cp: ${median(ratios).toFixed(2)} (goal >= 0.8; bare node:http: ` +
+      `${median(bareRatios).toFixed(2)}); ` +
+      `largest RSS growth: ${(Math.max(...growths) / mib).toFixed(1)} MiB (goal < 64 MiB)`,
+  );
+  const { size: kept } = await stat(file);
+  if (kept !== size) throw new Error('the source file changed');
+} finally {
+  server.kill('SIGTERM');
+  if (server.exitCode === null) await once(server, 'exit');
+  await rm(dir, { recursive: true, force: true });
+}
