@@ -48,6 +48,25 @@ const Env = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(30),
   /** Turns on Prometheus metrics at GET /metrics, readable with `Authorization: Bearer <this token>`. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The largest file an upload may announce, in bytes; larger ones are refused (413) before any byte moves. */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
+  /** Files larger than this many bytes are uploaded in parts (MultiPart), which survive a dropped connection. */
+  MULTIPART_THRESHOLD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 ** 2),
+  /** Bytes per part of a MultiPart upload, raised for a file that would need over 10 000 parts. */
+  UPLOAD_PART_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 ** 3, 'must be at most 1 GiB')
+    .default(16 * 1024 ** 2),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -86,6 +105,11 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
               : undefined,
         } as const)
       : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
+    uploads: {
+      maxBytes: env.MAX_UPLOAD_BYTES,
+      multipartThresholdBytes: env.MULTIPART_THRESHOLD_BYTES,
+      partBytes: env.UPLOAD_PART_BYTES,
+    },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /** Bearer token for /metrics; without it metrics are off. */
@@ -113,6 +137,9 @@ function generatedSecret(dataDir: string): string {
   }
 }
 
+/** The smallest part S3 takes in a multipart upload, the last part excepted. */
+const s3MinPartBytes = 5 * 1024 ** 2;
+
 /** The environment does not make a valid configuration; the message lists every bad variable. */
 export class ConfigError extends Error {}
 
@@ -122,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // S3 refuses parts under 5 MiB (all but the last), so such a setting would fail every large upload at its end.
+  if (parsed.data.S3_BUCKET && parsed.data.UPLOAD_PART_BYTES < s3MinPartBytes) {
+    throw new ConfigError(
+      `Invalid configuration:\n  UPLOAD_PART_BYTES: must be at least ${s3MinPartBytes} (5 MiB) with S3_BUCKET`,
+    );
   }
   const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
   return toConfig(parsed.data, secret);

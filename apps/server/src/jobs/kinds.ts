@@ -1,4 +1,5 @@
 import type { Notice } from '../notifications/notify.ts';
+import type { MultipartRef } from '../storage/blob-store.ts';
 
 /**
  * Every kind of job and the payload it carries. Payloads are JSON and hold no secrets: a mail that carries a
@@ -11,8 +12,8 @@ export interface JobPayloads {
   'password-reset': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
-  /** Removes blobs whose rows are gone. */
-  'delete-blobs': { keys: string[] };
+  /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
+  'delete-blobs': { keys: string[]; multipart?: MultipartRef[] };
 }
 
 export type JobKind = keyof JobPayloads;

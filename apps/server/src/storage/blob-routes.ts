@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
@@ -7,7 +9,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isBlobKey, servedAs } from './blob-store.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
-import { claimUpload, isWanted, releaseUpload } from './upload-claims.ts';
+import { claimUpload, isTakingParts, isWanted, releaseUpload, touchUpload } from './upload-claims.ts';
 
 const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
 
@@ -55,6 +57,41 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
       // Removed while the bytes were on their way: nothing may keep them.
       if (!(await isWanted(db, key))) {
         await rm(target, { force: true });
+        throw deadLink();
+      }
+      res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // A part of a multipart upload: written aside and renamed over any earlier copy of the same part, while the
+  // upload takes parts (not committed, removed, or being joined).
+  router.put('/blobs/:key/parts/:partNumber', async (req, res, next) => {
+    try {
+      const { key } = req.params;
+      const partNumber = /^[1-9][0-9]{0,4}$/.test(req.params.partNumber) ? Number(req.params.partNumber) : 0;
+      const grant =
+        isBlobKey(key) && partNumber > 0 ? store.verify('part', key, req.query, partNumber) : null;
+      if (!grant || grant.op !== 'part')
+        throw new AppError('forbidden', 'This upload link is invalid or has expired');
+      if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
+        throw new AppError('too_large', `The part is larger than ${grant.maxBytes} bytes`);
+      }
+      if (!(await isTakingParts(db, key))) throw deadLink();
+      const dir = store.partsDirOf(key);
+      await mkdir(dir, { recursive: true });
+      const partial = path.join(dir, `${partNumber}.${randomUUID()}.part`);
+      try {
+        await pipeline(req, byteLimit(grant.maxBytes), createWriteStream(partial));
+        await rename(partial, path.join(dir, String(partNumber)));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      // Aborted or swept while the bytes were on their way: nothing may keep them.
+      if (!(await touchUpload(db, key))) {
+        await rm(dir, { recursive: true, force: true });
         throw deadLink();
       }
       res.status(204).end();

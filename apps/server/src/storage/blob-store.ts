@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { StoredPart } from '@site/contract';
 
 /**
  * Where photos and files live. Browsers move the bytes themselves, through short-lived signed URLs, so an app
@@ -28,10 +29,33 @@ export interface BlobStore {
   /** Every stored blob with when it was last written, for the reconciler (reconcile.ts). */
   list(): AsyncIterable<StoredBlob>;
   /**
-   * Removes upload leftovers last touched before `before` (local `.part` files of interrupted PUTs; S3 multipart
-   * uploads never completed) and answers what they were; with `dryRun` only answers.
+   * Removes upload leftovers last touched before `before` (local `.part` files of interrupted PUTs; parts of
+   * multipart uploads whose key `referenced` leaves out) and answers what they were; with `dryRun` only answers.
    */
-  removeAbandonedParts(before: Date, options?: { dryRun?: boolean }): Promise<string[]>;
+  removeAbandonedParts(
+    before: Date,
+    options?: { dryRun?: boolean; referenced?: (keys: string[]) => Promise<Set<string>> },
+  ): Promise<string[]>;
+
+  // Multipart uploads: the browser PUTs numbered parts of blob `key`, in any order, to URLs from `partUrl`.
+  // Nothing of them is a blob until `joinParts`, which the caller runs once `listParts` shows every part.
+
+  /** Starts a multipart upload that becomes the blob `key`; answers the store's id for it, kept with the upload. */
+  startParts(key: string): Promise<string>;
+  /** A URL the browser PUTs part `partNumber` (from 1) to, at most `maxBytes`; re-sending a part replaces it. */
+  partUrl(upload: MultipartRef, partNumber: number, maxBytes: number): Promise<string>;
+  /** The parts stored so far, by ascending part number. */
+  listParts(upload: MultipartRef): Promise<StoredPart[]>;
+  /** Makes parts 1..`partCount`, in order, the blob `key`, and frees them; their URLs die with them. */
+  joinParts(upload: MultipartRef, partCount: number): Promise<void>;
+  /** Frees the parts of a multipart upload that will not be joined; an unknown or finished one is no error. */
+  abortParts(upload: MultipartRef): Promise<void>;
+}
+
+/** A multipart upload in a blob store: the blob it becomes and the store's own id for it (from `startParts`). */
+export interface MultipartRef {
+  key: string;
+  multipartId: string;
 }
 
 export interface StoredBlob {

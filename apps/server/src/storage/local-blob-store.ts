@@ -1,13 +1,25 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isBlobKey, urlLifetimeSeconds, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { pipeline } from 'node:stream/promises';
+import type { StoredPart } from '@site/contract';
+import {
+  isBlobKey,
+  urlLifetimeSeconds,
+  type BlobStore,
+  type MultipartRef,
+  type StoredBlob,
+} from './blob-store.ts';
 
 export type BlobGrant =
   | { op: 'put'; key: string; expires: number; maxBytes: number; contentType: string }
+  | { op: 'part'; key: string; partNumber: number; expires: number; maxBytes: number }
   | { op: 'get'; key: string; expires: number; fileName?: string; contentType?: string };
+
+/** Reads and writes of a join move this much at a time: fewer system calls, still a bounded buffer. */
+const joinChunkBytes = 1024 * 1024;
 
 /**
  * Blobs as files under `dir`, reached through /blobs/<key> URLs that carry an HMAC of what they allow and until
@@ -62,7 +74,66 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async remove(keys: string[]) {
-    await Promise.all(keys.map((k) => rm(this.pathOf(k), { force: true })));
+    await Promise.all(
+      keys.flatMap((k) => [
+        rm(this.pathOf(k), { force: true }),
+        rm(this.partsDirOf(k), { recursive: true, force: true }),
+      ]),
+    );
+  }
+
+  /** The folder that holds the parts of a multipart upload of `key`, one file per part named by its number. */
+  partsDirOf(key: string): string {
+    return `${this.pathOf(key)}.parts`;
+  }
+
+  /** Parts go to a folder made by their first PUT, so there is nothing to start. */
+  async startParts() {
+    return '';
+  }
+
+  async partUrl({ key }: MultipartRef, partNumber: number, maxBytes: number) {
+    return this.sign({ op: 'part', key, partNumber, expires: this.expiry(), maxBytes });
+  }
+
+  async listParts({ key }: MultipartRef): Promise<StoredPart[]> {
+    const dir = this.partsDirOf(key);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const parts = await Promise.all(
+      names
+        .filter((n) => /^[1-9][0-9]*$/.test(n))
+        .map(async (n) => {
+          const info = await stat(path.join(dir, n)).catch(() => null);
+          return info && { partNumber: Number(n), size: info.size };
+        }),
+    );
+    return parts.filter((p) => p !== null).sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  /** Streams the parts one after the other into a file beside the blob, then renames it into place. */
+  async joinParts({ key }: MultipartRef, partCount: number) {
+    const dir = this.partsDirOf(key);
+    const partial = this.partialPathOf(key);
+    const out = createWriteStream(partial, { highWaterMark: joinChunkBytes });
+    try {
+      for (let n = 1; n <= partCount; n++) {
+        const part = createReadStream(path.join(dir, String(n)), { highWaterMark: joinChunkBytes });
+        await pipeline(part, out, { end: false });
+      }
+      await new Promise<void>((resolve, reject) =>
+        out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      );
+      await rename(partial, this.pathOf(key));
+    } catch (error) {
+      out.destroy();
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  async abortParts({ key }: MultipartRef) {
+    await rm(this.partsDirOf(key), { recursive: true, force: true });
   }
 
   /** Writes and removes a probe file: permission bits alone say nothing to root or on a read-only mount. */
@@ -79,24 +150,48 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async removeAbandonedParts(before: Date, { dryRun = false } = {}) {
+  async removeAbandonedParts(
+    before: Date,
+    {
+      dryRun = false,
+      referenced = async () => new Set<string>(),
+    }: { dryRun?: boolean; referenced?: (keys: string[]) => Promise<Set<string>> } = {},
+  ) {
     const removed: string[] = [];
-    for await (const file of this.files()) {
-      if (!file.name.endsWith('.part') || file.modified >= before) continue;
-      if (!dryRun) await rm(file.path, { force: true });
-      removed.push(file.name);
+    const partsDirs: { key: string; path: string; name: string }[] = [];
+    for await (const entry of this.entries()) {
+      if (entry.modified >= before) continue;
+      const partsOf = /^(.+)\.parts$/.exec(entry.name)?.[1];
+      if (entry.isDirectory && partsOf && isBlobKey(partsOf)) {
+        partsDirs.push({ key: partsOf, path: entry.path, name: entry.name });
+      } else if (!entry.isDirectory && entry.name.endsWith('.part')) {
+        if (!dryRun) await rm(entry.path, { force: true });
+        removed.push(entry.name);
+      }
+    }
+    // A parts folder is as old as its last part written; its upload's row keeps it until the sweep forgets it.
+    const kept = await referenced(partsDirs.map((d) => d.key));
+    for (const dir of partsDirs.filter((d) => !kept.has(d.key))) {
+      if (!dryRun) await rm(dir.path, { recursive: true, force: true });
+      removed.push(dir.name);
     }
     return removed;
   }
 
   /** Every file in the fan-out folders, with its last modification (a growing .part file keeps it fresh). */
   private async *files() {
+    for await (const entry of this.entries()) if (!entry.isDirectory) yield entry;
+  }
+
+  /** Files and parts folders in the fan-out folders, with their last modification. */
+  private async *entries() {
     const folders = await readdir(this.dir).catch(() => [] as string[]);
     for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f))) {
       for (const name of await readdir(path.join(this.dir, folder)).catch(() => [] as string[])) {
         const file = path.join(this.dir, folder, name);
         const info = await stat(file).catch(() => null);
-        if (info?.isFile()) yield { name, path: file, modified: info.mtime };
+        if (info?.isFile() || info?.isDirectory())
+          yield { name, path: file, modified: info.mtime, isDirectory: info.isDirectory() };
       }
     }
   }
@@ -106,13 +201,20 @@ export class LocalBlobStore implements BlobStore {
   }
 
   /** The grant a URL's query carries, or null when it is forged, altered or expired. */
-  verify(op: 'put' | 'get', key: string, query: Record<string, unknown>): BlobGrant | null {
+  verify(
+    op: 'put' | 'get' | 'part',
+    key: string,
+    query: Record<string, unknown>,
+    partNumber = 0,
+  ): BlobGrant | null {
     const str = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
     const expires = Number(str('exp'));
     const grant: BlobGrant =
       op === 'put'
         ? { op, key, expires, maxBytes: Number(str('max')), contentType: str('ct') ?? '' }
-        : { op, key, expires, fileName: str('name'), contentType: str('ct') };
+        : op === 'part'
+          ? { op, key, partNumber, expires, maxBytes: Number(str('max')) }
+          : { op, key, expires, fileName: str('name'), contentType: str('ct') };
     const given = Buffer.from(str('sig') ?? '', 'base64url');
     const wanted = Buffer.from(this.signature(grant), 'base64url');
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
@@ -127,7 +229,9 @@ export class LocalBlobStore implements BlobStore {
     const fields =
       grant.op === 'put'
         ? [grant.op, grant.key, grant.expires, grant.maxBytes, grant.contentType]
-        : [grant.op, grant.key, grant.expires, grant.fileName ?? '', grant.contentType ?? ''];
+        : grant.op === 'part'
+          ? [grant.op, grant.key, grant.partNumber, grant.expires, grant.maxBytes]
+          : [grant.op, grant.key, grant.expires, grant.fileName ?? '', grant.contentType ?? ''];
     return createHmac('sha256', this.secret).update(fields.join('\n')).digest('base64url');
   }
 
@@ -136,11 +240,14 @@ export class LocalBlobStore implements BlobStore {
     if (grant.op === 'put') {
       query.set('max', String(grant.maxBytes));
       query.set('ct', grant.contentType);
+    } else if (grant.op === 'part') {
+      query.set('max', String(grant.maxBytes));
     } else {
       if (grant.fileName) query.set('name', grant.fileName);
       if (grant.contentType) query.set('ct', grant.contentType);
     }
     query.set('sig', this.signature(grant));
-    return `/blobs/${grant.key}?${query}`;
+    const at = grant.op === 'part' ? `${grant.key}/parts/${grant.partNumber}` : grant.key;
+    return `/blobs/${at}?${query}`;
   }
 }

@@ -39,6 +39,9 @@ export async function reconcileBlobs(
     if (batch.length >= 500) await settle();
   }
   await settle();
-  const parts = await blobs.removeAbandonedParts(before, { dryRun });
+  const parts = await blobs.removeAbandonedParts(before, {
+    dryRun,
+    referenced: (keys) => referencedKeys(db, keys),
+  });
   return { orphans, parts };
 }

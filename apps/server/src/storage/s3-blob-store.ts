@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { StoredPart } from '@site/contract';
 import {
   AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -9,12 +12,20 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { servedAs, urlLifetimeSeconds, type BlobStore, type StoredBlob } from './blob-store.ts';
+import {
+  servedAs,
+  urlLifetimeSeconds,
+  type BlobStore,
+  type MultipartRef,
+  type StoredBlob,
+} from './blob-store.ts';
 
 /**
  * Where the presigned PUT of upload `key` writes. A presigned URL cannot be revoked, so it never points at a blob
@@ -152,7 +163,80 @@ export class S3BlobStore implements BlobStore {
     } while (ContinuationToken);
   }
 
-  async removeAbandonedParts(before: Date, { dryRun = false } = {}) {
+  /**
+   * A multipart upload writes to `key` itself, not to a staging key: its part URLs die with it when it is
+   * completed or aborted, so they can never reach the blob, and a blob of over 5 GiB could not be copied anyway.
+   */
+  async startParts(key: string) {
+    const started = await this.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+    if (!started.UploadId) throw new Error('the S3 store answered no UploadId');
+    return started.UploadId;
+  }
+
+  /** Presigned UploadPart; S3 cannot cap its size, so create-file checks every part's size from `listParts`. */
+  partUrl({ key, multipartId }: MultipartRef, partNumber: number) {
+    return getSignedUrl(
+      this.signer,
+      new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId, PartNumber: partNumber }),
+      { expiresIn: urlLifetimeSeconds },
+    );
+  }
+
+  async listParts(upload: MultipartRef): Promise<StoredPart[]> {
+    return (await this.partsWithTags(upload)).map(({ partNumber, size }) => ({ partNumber, size }));
+  }
+
+  async joinParts(upload: MultipartRef, partCount: number) {
+    const parts = (await this.partsWithTags(upload)).filter((p) => p.partNumber <= partCount);
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: upload.key,
+        UploadId: upload.multipartId,
+        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+      }),
+    );
+  }
+
+  async abortParts({ key, multipartId }: MultipartRef) {
+    try {
+      await this.client.send(
+        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+    }
+  }
+
+  /** Every stored part with its ETag (which CompleteMultipartUpload names), over ListParts' pages of 1000. */
+  private async partsWithTags({ key, multipartId }: MultipartRef) {
+    const parts: (StoredPart & { etag: string })[] = [];
+    let PartNumberMarker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId, PartNumberMarker }),
+      );
+      for (const p of page.Parts ?? []) {
+        if (p.PartNumber && p.ETag) parts.push({ partNumber: p.PartNumber, size: p.Size ?? 0, etag: p.ETag });
+      }
+      PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (PartNumberMarker);
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async removeAbandonedParts(
+    before: Date,
+    {
+      dryRun = false,
+      referenced = async () => new Set<string>(),
+    }: { dryRun?: boolean; referenced?: (keys: string[]) => Promise<Set<string>> } = {},
+  ) {
     const removed: string[] = [];
     let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
@@ -164,8 +248,11 @@ export class S3BlobStore implements BlobStore {
         if ((error as { name?: string }).name === 'NotImplemented') return removed;
         throw error;
       }
+      // An upload still on its way (its row is there) may be older than `before`: the sweep forgets it first.
+      const kept = await referenced((page.Uploads ?? []).flatMap((u) => (u.Key ? [u.Key] : [])));
       for (const upload of page.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        if (kept.has(upload.Key)) continue;
         if (!dryRun) {
           await this.client.send(
             new AbortMultipartUploadCommand({

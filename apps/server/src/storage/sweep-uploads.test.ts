@@ -25,7 +25,7 @@ describe('sweeping abandoned uploads', () => {
     const recent = await reserveAndPut('still uploading');
     await site.deps.db.pendingUpload.update({
       where: { id: old.uploadId },
-      data: { createdAt: new Date(Date.now() - abandonedAfterMs - 60_000) },
+      data: { touchedAt: new Date(Date.now() - abandonedAfterMs - 60_000) },
     });
 
     expect(await sweepAbandonedUploads(site.deps)).toBe(1);

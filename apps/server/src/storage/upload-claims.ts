@@ -30,3 +30,19 @@ export async function isWanted(db: Db, key: string): Promise<boolean> {
   ]);
   return counts.some((n) => n > 0);
 }
+
+/** True while the multipart upload `key` takes parts: it exists and create-file is not joining them. */
+export async function isTakingParts(db: Db, key: string): Promise<boolean> {
+  return (
+    (await db.pendingUpload.count({ where: { id: key, receivedAt: null, partSize: { not: null } } })) === 1
+  );
+}
+
+/** Notes that bytes of upload `key` moved, which keeps the sweep away for another day; false once it is gone. */
+export async function touchUpload(db: Pick<Db, 'pendingUpload'>, key: string): Promise<boolean> {
+  const { count } = await db.pendingUpload.updateMany({
+    where: { id: key },
+    data: { touchedAt: new Date() },
+  });
+  return count === 1;
+}

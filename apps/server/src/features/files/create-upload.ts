@@ -1,28 +1,79 @@
-import type { SinglePart } from '@site/contract';
+import { randomUUID } from 'node:crypto';
+import type { UploadPlan } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { touchUpload } from '../../storage/upload-claims.ts';
 import { ownedPendingUpload } from './access.ts';
-import { maxFileBytes, uploadContentType } from './limits.ts';
+import { inWords, partSizeFor, uploadContentType } from './limits.ts';
+import { planOf } from './multipart-plan.ts';
 
-/**
- * Reserves an upload of `size` bytes for the owner: its id is the blob key the bytes go to. Sizes over
- * `maxFileBytes` (2 GiB) are refused with 413 before anything is stored.
- */
-export async function createUpload(
-  { db }: Pick<AppDeps, 'db'>,
-  ownerId: string,
-  size: number,
-): Promise<SinglePart> {
-  if (size > maxFileBytes) {
-    throw new AppError('too_large', `A file may be at most ${maxFileBytes} bytes (2 GiB)`);
-  }
-  const upload = await db.pendingUpload.create({ data: { ownerId, kind: 'FILE', size: BigInt(size) } });
-  return { tag: 'SinglePart', contents: upload.id };
+export interface CreateUploadInput {
+  size: number;
+  /** The file's name and modification time, which recognise an unfinished MultiPart upload to resume. */
+  name?: string;
+  lastModified?: number;
 }
 
 /**
- * A signed URL to PUT the bytes of the owner's pending upload to, capped at its announced size and signed for
- * `uploadContentType`. Someone else's upload, or one already turned into a file, answers 404.
+ * Reserves an upload of `size` bytes for the owner: its id is the blob key the bytes go to. Up to
+ * MULTIPART_THRESHOLD_BYTES it is sent in one PUT (SinglePart); above, in parts (MultiPart). An unfinished
+ * MultiPart upload of the same name, size and modification time is answered again, so the browser lists its parts
+ * and sends only the rest. Sizes over MAX_UPLOAD_BYTES are refused with 413 before anything is stored.
+ */
+export async function createUpload(
+  { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
+  ownerId: string,
+  { size, name, lastModified }: CreateUploadInput,
+): Promise<UploadPlan> {
+  const limits = config.uploads;
+  if (size > limits.maxBytes) {
+    throw new AppError(
+      'too_large',
+      `A file may be at most ${inWords(limits.maxBytes)}; this one is ${inWords(size)}`,
+    );
+  }
+  if (size <= limits.multipartThresholdBytes) {
+    const upload = await db.pendingUpload.create({ data: { ownerId, kind: 'FILE', size: BigInt(size) } });
+    return { tag: 'SinglePart', contents: upload.id };
+  }
+  if (name !== undefined && lastModified !== undefined) {
+    const unfinished = await db.pendingUpload.findFirst({
+      where: {
+        ownerId,
+        kind: 'FILE',
+        name,
+        size: BigInt(size),
+        lastModified: BigInt(lastModified),
+        partSize: { not: null },
+        receivedAt: null,
+      },
+      orderBy: { touchedAt: 'desc' },
+    });
+    if (unfinished && (await touchUpload(db, unfinished.id))) return planOf(unfinished);
+  }
+  const id = randomUUID();
+  // Started before the row: a row always has its store upload, and a store upload without a row is an orphan
+  // the reconciler aborts.
+  const multipartId = await blobs.startParts(id);
+  const upload = await db.pendingUpload.create({
+    data: {
+      id,
+      ownerId,
+      kind: 'FILE',
+      size: BigInt(size),
+      name,
+      lastModified: lastModified === undefined ? undefined : BigInt(lastModified),
+      partSize: partSizeFor(size, limits.partBytes),
+      multipartId,
+    },
+  });
+  return planOf(upload);
+}
+
+/**
+ * A signed URL to PUT the bytes of the owner's pending SinglePart upload to, capped at its announced size and
+ * signed for `uploadContentType`. Someone else's upload, or one already turned into a file, answers 404; a
+ * MultiPart upload, 409 (its parts have URLs of their own).
  */
 export async function uploadUrl(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
@@ -30,5 +81,8 @@ export async function uploadUrl(
   uploadId: string,
 ) {
   const upload = await ownedPendingUpload(db, ownerId, uploadId);
+  if (upload.partSize !== null) {
+    throw new AppError('conflict', 'This upload is sent in parts: ask for the URLs of its parts');
+  }
   return blobs.uploadUrl(upload.id, { contentType: uploadContentType, maxBytes: Number(upload.size ?? 0) });
 }

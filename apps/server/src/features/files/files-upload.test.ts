@@ -5,7 +5,6 @@ import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { allNodes, createFolder, filesMember, putUpload, uploadFile } from '../../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
-import { maxFileBytes } from './limits.ts';
 
 let site: TestSite;
 let owner: Visitor;
@@ -73,11 +72,18 @@ describe(`files: uploads (${databaseKind})`, () => {
     ).toBe(404);
   });
 
-  it('refuses to reserve more than 2 GiB with 413, and bad sizes with 400', async () => {
-    const res = await owner.post('/api/files/create-upload', { size: maxFileBytes + 1 });
+  it('refuses to reserve more than MAX_UPLOAD_BYTES (10 GiB by default) with a 413 in words, and bad sizes with 400', async () => {
+    const maxBytes = site.deps.config.uploads.maxBytes;
+    expect(maxBytes).toBe(10 * 1024 ** 3);
+    const before = await site.deps.db.pendingUpload.count();
+    const res = await owner.post('/api/files/create-upload', { size: maxBytes + 1 });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe('too_large');
-    expect((await owner.post('/api/files/create-upload', { size: maxFileBytes })).status).toBe(200);
+    expect(res.body.error).toMatchObject({
+      code: 'too_large',
+      message: expect.stringContaining('at most 10 GiB'),
+    });
+    expect(await site.deps.db.pendingUpload.count()).toBe(before);
+    expect((await owner.post('/api/files/create-upload', { size: maxBytes })).status).toBe(200);
     for (const size of [-1, 1.5, '3', undefined]) {
       expect((await owner.post('/api/files/create-upload', { size })).status, String(size)).toBe(400);
     }

@@ -7,6 +7,7 @@ import { createFile } from './create-file.ts';
 import { createUpload, uploadUrl } from './create-upload.ts';
 import { downloadUrl } from './download-url.ts';
 import { listChildren, listRoots } from './list-nodes.ts';
+import { abortUpload, partUrls, uploadParts } from './multipart-upload.ts';
 import { moveNode } from './move-node.ts';
 import { presentNode } from './present.ts';
 import { removeNode } from './remove-node.ts';
@@ -33,11 +34,27 @@ export function filesRouter(deps: AppDeps) {
     },
     createUpload: async ({ body, req }) => {
       const user = await requireFilesUser(req);
-      return { status: 200, body: await createUpload(deps, user.id, body.size) };
+      return { status: 200, body: await createUpload(deps, user.id, body) };
     },
     uploadUrl: async ({ params, req }) => {
       const user = await requireFilesUser(req);
       return { status: 200, body: { url: await uploadUrl(deps, user.id, params.uploadId) } };
+    },
+    partUrls: async ({ params, body, req }) => {
+      const user = await requireFilesUser(req);
+      return {
+        status: 200,
+        body: { urls: await partUrls(deps, user.id, params.uploadId, body.partNumbers) },
+      };
+    },
+    uploadParts: async ({ params, req }) => {
+      const user = await requireFilesUser(req);
+      return { status: 200, body: await uploadParts(deps, user.id, params.uploadId) };
+    },
+    abortUpload: async ({ params, req }) => {
+      const user = await requireFilesUser(req);
+      await abortUpload(deps, user.id, params.uploadId);
+      return { status: 204, body: undefined };
     },
     createFile: async ({ body, req }) => {
       const user = await requireFilesUser(req);

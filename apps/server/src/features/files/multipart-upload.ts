@@ -1,0 +1,97 @@
+import type { StoredPart } from '@site/contract';
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
+import { releaseUpload, touchUpload } from '../../storage/upload-claims.ts';
+import { ownedPendingUpload } from './access.ts';
+import {
+  isMultipart,
+  multipartRef,
+  partBytes,
+  partCountOf,
+  partsProblem,
+  type MultipartUpload,
+} from './multipart-plan.ts';
+
+/** The owner's pending MultiPart upload; 404 as for `ownedPendingUpload`, 409 for one sent in a single PUT. */
+async function ownedMultipartUpload(db: Db, ownerId: string, uploadId: string): Promise<MultipartUpload> {
+  const upload = await ownedPendingUpload(db, ownerId, uploadId);
+  if (!isMultipart(upload)) throw new AppError('conflict', 'This upload is sent in one PUT, not in parts');
+  return upload;
+}
+
+/**
+ * Signed URLs for the parts `partNumbers` of the owner's MultiPart upload, each capped at the bytes that part
+ * holds. Asking keeps the upload from the sweep of abandoned uploads for another day.
+ */
+export async function partUrls(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  ownerId: string,
+  uploadId: string,
+  partNumbers: number[],
+): Promise<Record<string, string>> {
+  const upload = await ownedMultipartUpload(db, ownerId, uploadId);
+  const size = Number(upload.size ?? 0);
+  const partCount = partCountOf(size, upload.partSize);
+  const beyond = partNumbers.find((n) => n > partCount);
+  if (beyond !== undefined) {
+    throw new AppError('bad_request', `Part ${beyond} is beyond this upload's ${partCount} parts`);
+  }
+  if (upload.receivedAt !== null) throw new AppError('conflict', 'This upload is being completed');
+  await touchUpload(db, upload.id);
+  const urls: Record<string, string> = {};
+  for (const n of new Set(partNumbers)) {
+    urls[String(n)] = await blobs.partUrl(multipartRef(upload), n, partBytes(size, upload.partSize, n));
+  }
+  return urls;
+}
+
+/** The parts of the owner's MultiPart upload that the store holds, so a resumed upload sends only the rest. */
+export async function uploadParts(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  ownerId: string,
+  uploadId: string,
+): Promise<StoredPart[]> {
+  const upload = await ownedMultipartUpload(db, ownerId, uploadId);
+  return blobs.listParts(multipartRef(upload));
+}
+
+/**
+ * Gives up the owner's upload (either kind): its row goes, which kills its links, and its bytes and parts are
+ * freed by a queued job in the same transaction.
+ */
+export async function abortUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string, uploadId: string) {
+  const upload = await ownedPendingUpload(db, ownerId, uploadId);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.pendingUpload.deleteMany({ where: { id: upload.id, ownerId, kind: 'FILE' } });
+    if (count === 0) throw notFound('No such upload');
+    await enqueueBlobDeletion(tx, [upload.id], isMultipart(upload) ? [multipartRef(upload)] : []);
+  });
+}
+
+/**
+ * Joins the parts of a MultiPart upload into its blob, once every part is there at its size (else 409 and
+ * nothing changes). Part PUTs are refused meanwhile, so what was checked is what is joined. A blob of the right
+ * size already there was joined by an earlier create-file whose commit failed, and is kept.
+ */
+export async function joinUpload(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  upload: MultipartUpload,
+): Promise<void> {
+  const size = Number(upload.size ?? 0);
+  if ((await blobs.size(upload.id)) === size) return;
+  const { count } = await db.pendingUpload.updateMany({
+    where: { id: upload.id, receivedAt: null },
+    data: { receivedAt: new Date() },
+  });
+  if (count === 0) throw new AppError('conflict', 'This upload is being completed already');
+  try {
+    const problem = partsProblem(await blobs.listParts(multipartRef(upload)), size, upload.partSize);
+    if (problem) throw new AppError('conflict', problem);
+    await blobs.joinParts(multipartRef(upload), partCountOf(size, upload.partSize));
+  } catch (error) {
+    await releaseUpload(db, upload.id);
+    throw error;
+  }
+}
