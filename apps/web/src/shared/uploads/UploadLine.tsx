@@ -15,7 +15,7 @@ export function UploadLine({ item }: { item: UploadItem }) {
   const figures =
     total === null
       ? 'Preparing…'
-      : `${state === 'paused' ? 'Paused · ' : ''}${progressText(loaded, total, item.speed)}`;
+      : `${state === 'paused' ? 'Paused · ' : ''}${progressText(loaded, total, state === 'paused' ? null : item.speed)}`;
   return (
     <li className={styles.item}>
       <div className={styles.itemText}>

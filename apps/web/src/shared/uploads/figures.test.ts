@@ -48,7 +48,7 @@ describe('upload figures', () => {
   it('adds up what is under way, and never says All done while an upload failed', () => {
     const items = [
       anItem({ loaded: 30, total: 100, speed: 10 }),
-      anItem({ state: 'paused', loaded: 20, total: 50 }),
+      anItem({ state: 'paused', loaded: 20, total: 50, speed: 99 }),
       anItem({ state: 'done', loaded: 70, total: 70 }),
       anItem({ state: 'failed', loaded: 5, total: 10 }),
     ];

@@ -22,7 +22,11 @@ export function totals(items: readonly UploadItem[]) {
   const active = items.filter((i) => i.state === 'uploading' || i.state === 'paused');
   const count = (state: UploadItem['state']) => items.filter((i) => i.state === state).length;
   const known = active.every((i) => i.total !== null);
-  const speeds = active.map((i) => i.speed).filter((s): s is number => s !== null);
+  // A paused upload has no speed, whatever it last measured.
+  const speeds = active
+    .filter((i) => i.state === 'uploading')
+    .map((i) => i.speed)
+    .filter((s): s is number => s !== null);
   return {
     active: active.length,
     uploading: count('uploading'),
