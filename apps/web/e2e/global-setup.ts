@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
         PUBLIC_URL: baseUrl,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
+        // Small, so a file of a few MiB goes in parts (uploads.e2e.ts) and the files under 2 MiB elsewhere in one PUT.
+        MULTIPART_THRESHOLD_BYTES: String(multipartThresholdBytes),
+        UPLOAD_PART_BYTES: String(uploadPartBytes),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -43,6 +46,11 @@ export default async function setup(project: TestProject) {
     await rm(dataDir, { recursive: true, force: true });
   };
 }
+
+/** Files larger than this are uploaded in parts by the test server. */
+export const multipartThresholdBytes = 2 * 1024 ** 2;
+/** The test server's part size. */
+export const uploadPartBytes = 512 * 1024;
 
 /** The first account becomes the admin; made here so it is first whatever order the test files run in. */
 export const admin = { emailAddress: 'admin@example.com', password: 'the admin passphrase' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
+import { UploadPanel } from '../shared/uploads/UploadPanel.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
@@ -53,6 +54,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
         </span>
       </footer>
       <UpdatePrompt />
+      <UploadPanel />
     </>
   );
 }

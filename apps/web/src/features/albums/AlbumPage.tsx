@@ -9,7 +9,6 @@ import { DescriptionPanel } from './DescriptionPanel.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useAlbum, useImages } from './api/queries.ts';
-import { UploadPanel } from './UploadPanel.tsx';
 import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
@@ -81,7 +80,6 @@ export default function AlbumPage() {
         </section>
         <DescriptionPanel album={album.data} editable={isOwner} />
       </div>
-      <UploadPanel />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FileNode } from '@site/contract';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { formatSize } from './format.ts';
+import { formatSize } from '../../shared/format.ts';
 
 /** Asks before deleting: a folder goes with everything in it. `onConfirm` answers whether the delete happened. */
 export function DeleteDialog({

@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Row } from './rows.ts';
-import { formatSize } from './format.ts';
+import { formatSize } from '../../shared/format.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
 import { NameEditor } from './NameEditor.tsx';
 import { RowMenu, type RowMenuActions } from './RowMenu.tsx';

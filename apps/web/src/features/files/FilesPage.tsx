@@ -7,11 +7,11 @@ import { FileTable } from './FileTable.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
 import { moveTargets } from './tree.ts';
-import { UploadsPanel } from './UploadsPanel.tsx';
 import { useFileTree } from './useFileTree.ts';
-import { useUploads } from './useUploads.ts';
 import styles from './files.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { uploads } from '../../shared/uploads/upload-store.ts';
+import { uploadFile } from './api/upload-file.ts';
 
 /** The personal file manager (/files); it needs the files permission, which the server checks too. */
 export default function FilesPage() {
@@ -29,7 +29,6 @@ export default function FilesPage() {
 
 function FileManager() {
   const { state, rows, loading, error, clearError, actions } = useFileTree();
-  const uploads = useUploads(actions.fileAdded);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileNode | null>(null);
   const [moving, setMoving] = useState<FileNode | null>(null);
@@ -52,7 +51,14 @@ function FileManager() {
     const files = Array.from(e.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     e.target.value = '';
-    if (uploadTarget.current) uploads.start(files, uploadTarget.current);
+    const parentId = uploadTarget.current;
+    if (!parentId) return;
+    uploads.start(
+      files.map((file) => ({
+        name: file.name,
+        task: async (run) => actions.fileAdded(await uploadFile(file, parentId, run)),
+      })),
+    );
   };
 
   return (
@@ -97,9 +103,6 @@ function FileManager() {
         }}
         onClose={() => setMoving(null)}
       />
-      {uploads.panelOpen && (
-        <UploadsPanel items={uploads.items} onDismiss={uploads.dismiss} onClose={uploads.close} />
-      )}
     </div>
   );
 }

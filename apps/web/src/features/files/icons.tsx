@@ -55,10 +55,3 @@ export const SortIcon = ({ descending }: { descending: boolean }) => (
     <path d={descending ? 'm6 9 6 6 6-6' : 'm6 15 6-6 6 6'} />
   </svg>
 );
-
-/** The X that closes the Uploads panel. */
-export const CloseIcon = () => (
-  <svg {...base} width={18} height={18}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);

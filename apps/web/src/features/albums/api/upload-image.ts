@@ -1,22 +1,44 @@
 import type { Image } from '@site/contract';
 import { api } from '../../../api/client.ts';
-import { failureOf, okBody } from '../../../api/failure.ts';
+import { okBody } from '../../../api/failure.ts';
+import { putBytes } from '../../../shared/uploads/put-bytes.ts';
+import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../image-convert.ts';
 
-/** PUTs bytes to a signed upload URL (same-origin local storage, or a presigned S3 URL). */
-async function putBlob(url: string, blob: Blob): Promise<void> {
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: blob });
-  if (!res.ok) throw failureOf({ status: res.status, body: null, headers: res.headers });
-}
-
 /**
- * Stores both JPEGs of an image and adds it to the album: two upload reservations, the two PUTs, then the
- * commit that puts the image at the end of the album. Answers the added image.
+ * Stores the JPEGs of an image and adds it to the album: an upload reservation per JPEG, their PUTs (reporting
+ * the bytes sent of all of them), then the commit that puts the image at the end of the album. Answers the
+ * added image.
  */
-export async function uploadImage(photoAlbumId: string, jpegs: Jpegs): Promise<Image> {
+export async function uploadImage(
+  photoAlbumId: string,
+  jpegs: Jpegs,
+  { progress, signal }: UploadRun,
+): Promise<Image> {
   const params = { photoAlbumId };
   const [imageId, imageUrl] = await okBody(api.albums.createUpload({ params }));
   const [thumbnailId, thumbnailUrl] = await okBody(api.albums.createUpload({ params }));
-  await Promise.all([putBlob(imageUrl, jpegs.image), putBlob(thumbnailUrl, jpegs.thumbnail)]);
+  const sends = [
+    { url: imageUrl, blob: jpegs.image },
+    { url: thumbnailUrl, blob: jpegs.thumbnail },
+  ];
+  const total = sends.reduce((sum, s) => sum + s.blob.size, 0);
+  const sent = sends.map(() => 0);
+  progress(0, total);
+  await Promise.all(
+    sends.map(({ url, blob }, i) =>
+      putBytes(url, blob, {
+        contentType: 'image/jpeg',
+        signal,
+        onProgress: (loaded) => {
+          sent[i] = loaded;
+          progress(
+            sent.reduce((a, b) => a + b, 0),
+            total,
+          );
+        },
+      }),
+    ),
+  );
   return okBody(api.albums.addImage({ params, body: { imageId, thumbnailId } }));
 }

@@ -1,79 +1,125 @@
 import { describe, expect, it } from 'vitest';
-import type { FileNode } from '@site/contract';
+import type { FileNode, UploadPlan } from '@site/contract';
+import { ApiFailure } from '../../../api/failure.ts';
+import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import { uploadFile, type UploadDeps } from './upload-file.ts';
 
 const uploadId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const folderId = '6a1b2c3d-8d1b-4c8e-9a57-1f2d3c4b5a69';
+const lastModified = 1_700_000_000_000;
 
-/** Fakes the API and fetch, recording every call in order. */
-function fakes(overrides: { putStatus?: number; createFileStatus?: number } = {}) {
-  const calls: unknown[] = [];
-  const node: FileNode = { nodeId: uploadId, parentId: folderId, name: 'a.txt', size: 3, isDirectory: false };
+const ok = (body: unknown) => Promise.resolve({ status: 200, body, headers: new Headers() });
+const refused = (status: number, code: string, message: string) =>
+  Promise.resolve({ status, body: { error: { code, message } }, headers: new Headers() });
+
+const node: FileNode = { nodeId: uploadId, parentId: folderId, name: 'a.txt', size: 3, isDirectory: false };
+
+const singlePart: UploadPlan = { tag: 'SinglePart', contents: uploadId };
+
+/** Fakes the files API and the transport, recording every call in order. */
+function fakes({
+  plan = singlePart,
+  put = (): Promise<void> => Promise.resolve(),
+  createFile = (): Promise<unknown> => ok(node),
+} = {}) {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string, answer: () => Promise<unknown>) =>
+    ({ fetchOptions: _, ...args }: { fetchOptions?: unknown }) => (calls.push([name, args]), answer());
   const deps = {
     files: {
-      createUpload: (args: unknown) => (
-        calls.push(['createUpload', args]),
-        Promise.resolve({ status: 200, body: { tag: 'SinglePart', contents: uploadId } })
-      ),
-      uploadUrl: (args: unknown) => (
-        calls.push(['uploadUrl', args]),
-        Promise.resolve({ status: 200, body: { url: '/blobs/x?sig=1' } })
-      ),
-      createFile: (args: unknown) => {
-        calls.push(['createFile', args]);
-        const status = overrides.createFileStatus ?? 200;
-        return Promise.resolve(
-          status === 200
-            ? { status, body: node }
-            : { status, body: { error: { code: 'conflict', message: 'Name taken' } } },
-        );
-      },
+      createUpload: record('createUpload', () => ok(plan)),
+      uploadUrl: record('uploadUrl', () => ok({ url: '/blobs/x?sig=1' })),
+      uploadParts: record('uploadParts', () => ok([{ partNumber: 1, size: 4 }])),
+      partUrls: record('partUrls', () => ok({ urls: { '2': '/part/2', '3': '/part/3' } })),
+      abortUpload: record('abortUpload', () => Promise.resolve({ status: 204, body: undefined })),
+      createFile: record('createFile', createFile),
     },
-    fetch: (url: string, init: RequestInit) => {
-      calls.push(['PUT', url, init.method, (init.headers as Record<string, string>)['Content-Type']]);
-      const status = overrides.putStatus ?? 204;
-      return Promise.resolve(
-        new Response(
-          status === 204 ? null : JSON.stringify({ error: { code: 'too_large', message: 'Too big' } }),
-          { status },
-        ),
-      );
+    put: (url: string, body: Blob, { contentType, onProgress }: Parameters<UploadDeps['put']>[2]) => {
+      calls.push(['PUT', url, body.size, contentType]);
+      onProgress?.(body.size);
+      return put();
     },
+    wait: () => Promise.resolve(),
   } as unknown as UploadDeps;
   return { deps, calls, node };
 }
 
+/** A run as the panel gives one, recording what the upload reports. */
+function aRun() {
+  const progress: [number, number][] = [];
+  const discards: (() => Promise<void>)[] = [];
+  const run: UploadRun = {
+    signal: new AbortController().signal,
+    progress: (loaded, total) => progress.push([loaded, total]),
+    pausable: (discard) => discards.push(discard),
+  };
+  return { run, progress, discards };
+}
+
+const aFile = (bytes: string, type = 'text/plain') => new File([bytes], 'a.txt', { type, lastModified });
+
 describe('uploading one file', () => {
-  it('reserves, asks for the URL, PUTs the bytes as octet-stream, then creates the file with its own type', async () => {
+  it('sends a small file in one PUT as octet-stream, reporting its bytes, then creates it with its own type', async () => {
     const { deps, calls, node } = fakes();
-    const file = new File(['abc'], 'a.txt', { type: 'text/plain' });
-    expect(await uploadFile(file, folderId, deps)).toEqual(node);
+    const { run, progress, discards } = aRun();
+    expect(await uploadFile(aFile('abc'), folderId, run, deps)).toEqual(node);
     expect(calls).toEqual([
-      ['createUpload', { body: { size: 3 } }],
+      ['createUpload', { body: { size: 3, name: 'a.txt', lastModified } }],
       ['uploadUrl', { params: { uploadId } }],
-      ['PUT', '/blobs/x?sig=1', 'PUT', 'application/octet-stream'],
+      ['PUT', '/blobs/x?sig=1', 3, 'application/octet-stream'],
       [
         'createFile',
         { body: { name: 'a.txt', mimeType: 'text/plain', size: 3, parentId: folderId, uploadId } },
       ],
     ]);
+    expect(progress).toEqual([
+      [0, 3],
+      [3, 3],
+    ]);
+    // One PUT cannot carry on where it stopped: no Pause.
+    expect(discards).toEqual([]);
+  });
+
+  it('sends a large file in the parts the store lacks, then joins them with create-file', async () => {
+    const plan: UploadPlan = { tag: 'MultiPart', contents: { uploadId, partSize: 4, partCount: 3 } };
+    const { deps, calls } = fakes({ plan });
+    const { run, progress, discards } = aRun();
+    await uploadFile(aFile('abcdefghij'), folderId, run, deps);
+    expect(calls.map((c) => (c[0] === 'PUT' ? c.slice(0, 3) : c[0]))).toEqual([
+      'createUpload',
+      'uploadParts',
+      'partUrls',
+      ['PUT', '/part/2', 4],
+      ['PUT', '/part/3', 2],
+      'createFile',
+    ]);
+    expect(progress[0]).toEqual([0, 10]);
+    expect(progress.at(-1)).toEqual([10, 10]);
+    // It can pause, and giving it up frees its parts.
+    expect(discards).toHaveLength(1);
+    await discards[0]!();
+    expect(calls.at(-1)).toEqual(['abortUpload', { params: { uploadId } }]);
   });
 
   it('sends application/octet-stream as the type of a file the browser cannot name', async () => {
     const { deps, calls } = fakes();
-    await uploadFile(new File(['abc'], 'blob'), null, deps);
+    await uploadFile(new File(['abc'], 'blob'), null, aRun().run, deps);
     expect(calls[3]).toMatchObject([
       'createFile',
       { body: { mimeType: 'application/octet-stream', parentId: null } },
     ]);
   });
 
-  it("fails with the server's reason when the PUT or the file record is refused", async () => {
-    const refused = fakes({ putStatus: 413 });
-    await expect(uploadFile(new File(['abc'], 'a.txt'), folderId, refused.deps)).rejects.toThrow('Too big');
-    expect(refused.calls.map((c) => (c as string[])[0])).toEqual(['createUpload', 'uploadUrl', 'PUT']);
-    await expect(
-      uploadFile(new File(['abc'], 'a.txt'), folderId, fakes({ createFileStatus: 409 }).deps),
-    ).rejects.toThrow('Name taken');
+  it("fails with the server's refusal when the bytes or the file record are refused", async () => {
+    const tooBig = new ApiFailure('too_large', true, 'too_large', 'Too big');
+    const putRefused = fakes({ put: () => Promise.reject(tooBig) });
+    await expect(uploadFile(aFile('abc'), folderId, aRun().run, putRefused.deps)).rejects.toBe(tooBig);
+    expect(putRefused.calls.map((c) => c[0])).toEqual(['createUpload', 'uploadUrl', 'PUT']);
+    const clash = fakes({ createFile: () => refused(409, 'conflict', 'Name taken') });
+    await expect(uploadFile(aFile('abc'), folderId, aRun().run, clash.deps)).rejects.toMatchObject({
+      kind: 'conflict',
+      serverMessage: 'Name taken',
+    });
   });
 });

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../api/failure.ts';
+import { UploadPanel } from './UploadPanel.tsx';
+import { uploads, type UploadRun } from './upload-store.ts';
+
+/** An upload the test drives by hand: it reports what it is told and ends when told. */
+function manualUpload() {
+  const runs: { run: UploadRun; finish: () => void; fail: (e: unknown) => void }[] = [];
+  const task = (run: UploadRun) =>
+    new Promise<void>((finish, fail) => {
+      runs.push({ run, finish, fail });
+    });
+  const last = () => runs.at(-1)!;
+  return {
+    task,
+    runs,
+    progress: (loaded: number, total: number) => act(() => last().run.progress(loaded, total)),
+    finish: () => act(() => last().finish()),
+    fail: (e: unknown) => act(() => last().fail(e)),
+  };
+}
+
+const panel = () => screen.getByRole('region', { name: 'Uploads' });
+const summary = () => panel().querySelector('header span')!.textContent;
+
+afterEach(() => {
+  // The store outlives a test: clear what is left (paused and failed items stay through a close).
+  act(() => {
+    for (const b of screen.queryAllByRole('button', { name: /Remove from list|Cancel the upload/ }))
+      b.click();
+    uploads.close();
+  });
+  cleanup();
+});
+
+describe('the Uploads panel', () => {
+  it('shows each upload with its bytes, percent and a progress bar, and the total', async () => {
+    render(<UploadPanel />);
+    const a = manualUpload();
+    const b = manualUpload();
+    act(() =>
+      uploads.start([
+        { name: 'film.mp4', task: a.task },
+        { name: 'notes.txt', task: b.task },
+      ]),
+    );
+    // Sizes not known yet.
+    expect(within(panel()).getAllByText('Preparing…').length).toBeGreaterThan(0);
+    a.progress(5_000_000, 20_000_000);
+    b.progress(0, 5_000_000);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload of film.mp4' });
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('5000000');
+    expect(bar.getAttribute('aria-valuemax')).toBe('20000000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('5 MB of 20 MB · 25%');
+    expect(within(panel()).getByText('5 MB of 20 MB · 25%')).toBeTruthy();
+    const total = screen.getByRole('progressbar', { name: 'All uploads' });
+    expect(total.getAttribute('aria-valuetext')).toBe('5 MB of 25 MB · 20%');
+    expect(summary()).toBe('2 in progress');
+    // The spec's spinner, beside the bar.
+    expect(within(panel()).getByText('Uploading film.mp4')).toBeTruthy();
+
+    a.finish();
+    b.finish();
+    await screen.findByRole('button', { name: 'film.mp4: DONE. Remove from list' });
+    await screen.findByRole('button', { name: 'notes.txt: DONE. Remove from list' });
+    expect(summary()).toBe('All done');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says why an upload failed, offers Retry, and never says All done beside it', async () => {
+    render(<UploadPanel />);
+    const ok = manualUpload();
+    const broken = manualUpload();
+    act(() =>
+      uploads.start([
+        { name: 'fine.txt', task: ok.task },
+        { name: 'big.iso', task: broken.task },
+      ]),
+    );
+    ok.finish();
+    broken.progress(1000, 4000);
+    broken.fail(new ApiFailure('offline', false));
+    await screen.findByText('The connection was lost. Retry once you are back online.');
+    expect(screen.getByRole('button', { name: 'big.iso: FAILED. Remove from list' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'fine.txt: DONE. Remove from list' });
+    expect(summary()).toBe('1 failed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry big.iso' }));
+    expect(broken.runs).toHaveLength(2);
+    expect(summary()).toBe('1 in progress');
+    expect(screen.queryByText(/connection was lost/)).toBeNull();
+    broken.finish();
+    await expect.poll(summary).toBe('All done');
+  });
+
+  it('offers no Retry where trying again cannot help, and shows the server’s words for a refusal', async () => {
+    render(<UploadPanel />);
+    const tooBig = manualUpload();
+    act(() => uploads.start([{ name: 'huge.bin', task: tooBig.task }]));
+    tooBig.fail(new ApiFailure('too_large', true, 'too_large', 'Files may be at most 10 GB.'));
+    await screen.findByText('Files may be at most 10 GB.');
+    expect(screen.queryByRole('button', { name: 'Retry huge.bin' })).toBeNull();
+  });
+
+  it('pauses an upload that can carry on, and resumes it by running it again', async () => {
+    render(<UploadPanel />);
+    const big = manualUpload();
+    let discarded = 0;
+    act(() => uploads.start([{ name: 'video.mov', task: big.task }]));
+    act(() =>
+      big.runs[0]!.run.pausable(() => {
+        discarded++;
+        return Promise.resolve();
+      }),
+    );
+    big.progress(3_000_000, 10_000_000);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause video.mov' }));
+    expect(big.runs[0]!.run.signal.aborted).toBe(true);
+    // The stopped run's failure is the pause, not a failure.
+    big.fail(big.runs[0]!.run.signal.reason);
+    expect(await within(panel()).findAllByText('Paused · 3 MB of 10 MB · 30%')).toHaveLength(1);
+    expect(summary()).toBe('1 paused');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resume video.mov' }));
+    expect(big.runs).toHaveLength(2);
+    expect(summary()).toBe('1 in progress');
+    // A late report of the stopped run changes nothing.
+    act(() => big.runs[0]!.run.progress(9_999_999, 10_000_000));
+    big.progress(6_000_000, 10_000_000);
+    await expect
+      .poll(() =>
+        screen.getByRole('progressbar', { name: 'Upload of video.mov' }).getAttribute('aria-valuenow'),
+      )
+      .toBe('6000000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause video.mov' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the upload of video.mov' }));
+    expect(discarded).toBe(1);
+    expect(screen.queryByText('video.mov')).toBeNull();
+  });
+
+  it('takes a finished item off the list on a click on DONE; X closes the panel and clears finished ones', async () => {
+    render(<UploadPanel />);
+    const one = manualUpload();
+    const two = manualUpload();
+    act(() =>
+      uploads.start([
+        { name: 'one.txt', task: one.task },
+        { name: 'two.txt', task: two.task },
+      ]),
+    );
+    one.finish();
+    await userEvent.click(await screen.findByRole('button', { name: 'one.txt: DONE. Remove from list' }));
+    expect(screen.queryByText('one.txt')).toBeNull();
+    two.fail(new ApiFailure('unavailable', false));
+    await screen.findByText('The server cannot store files right now. Retry in a moment.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close uploads' }));
+    expect(screen.queryByRole('region', { name: 'Uploads' })).toBeNull();
+    // The failed one is still there the next time the panel opens.
+    const three = manualUpload();
+    act(() => uploads.start([{ name: 'three.txt', task: three.task }]));
+    expect(within(panel()).getByText('two.txt')).toBeTruthy();
+    three.finish();
+  });
+});
