@@ -83,7 +83,7 @@ const timed = async (fn: () => Promise<unknown>) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await startServerProcess({ LOG_LEVEL: 'warn' });
+const server = await startServerProcess();
 try {
   const { call, cookie } = await member(server);
   const scratch = path.join(server.dataDir, 'bench');
