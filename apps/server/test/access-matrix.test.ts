@@ -191,6 +191,7 @@ const matrix: Record<string, Row> = {
     expect: files(200),
   },
   'files.downloadUrl': { call: (f) => ['get', `/api/files/${f.fileId}/download`], expect: files(200) },
+  'files.zip': { call: (f) => ['get', `/api/files/${f.folderId}/zip`], expect: files(200) },
   'files.remove': {
     call: async (f) => ['delete', `/api/files/${await f.freshFolder()}`],
     expect: files(204),
@@ -208,6 +209,7 @@ const matrix: Record<string, Row> = {
   'albums.list': { call: () => ['get', '/api/photo-albums'], expect: loggedIn(200) },
   'albums.get': { call: (f) => ['get', `/api/photo-albums/${f.albumId}`], expect: album(200, 200) },
   'albums.images': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/images`], expect: album(200, 200) },
+  'albums.zip': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/zip`], expect: album(200, 200) },
   'albums.addImage': {
     call: async (f) => ['post', `/api/photo-albums/${f.albumId}`, await f.freshImageUploads()],
     expect: album(200, 403),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailAddress, Id, Text } from './common.ts';
+import { EmailAddress, Id, Text, zipDownload } from './common.ts';
 import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
 
 const c = initContract();
@@ -55,6 +55,13 @@ export const albumsContract = c.router({
     path: '/photo-albums/:photoAlbumId/images',
     pathParams: AlbumParams,
     responses: { 200: z.array(Image) },
+  },
+  zip: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/zip',
+    summary: "The album's photos in one zip archive, named by rank: <album name>/001.jpg...",
+    pathParams: AlbumParams,
+    responses: { 200: c.otherResponse(zipDownload) },
   },
   addImage: {
     method: 'POST',

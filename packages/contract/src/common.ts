@@ -72,6 +72,15 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/**
+ * A download the browser saves: the bytes of a zip archive, streamed, with `Content-Disposition: attachment`.
+ * Reached by a plain link (the session cookie is enough), so the web app builds its URL from the route's path.
+ */
+export const zipDownload = {
+  contentType: 'application/zip',
+  body: z.unknown().describe('A zip archive (STORE, Zip64 where needed)'),
+} as const;
+
 /** Error answers shared by every route. */
 export const errorResponses = {
   400: ErrorBody,

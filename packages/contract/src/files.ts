@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, Text } from './common.ts';
+import { Id, Text, zipDownload } from './common.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 
 const c = initContract();
@@ -96,6 +96,13 @@ export const filesContract = c.router({
     summary: 'A signed, expiring URL to GET the bytes of a file',
     pathParams: NodeParams,
     responses: { 200: SignedUrl },
+  },
+  zip: {
+    method: 'GET',
+    path: '/files/:nodeId/zip',
+    summary: 'A folder and everything in it as one zip archive (400 for a file)',
+    pathParams: NodeParams,
+    responses: { 200: c.otherResponse(zipDownload) },
   },
   remove: {
     method: 'DELETE',

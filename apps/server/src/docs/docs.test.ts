@@ -27,6 +27,14 @@ describe('API documentation', () => {
     expect(missing).toEqual([]);
   });
 
+  it('should document the zip downloads as application/zip answers', async () => {
+    const visitor = await site.visitor();
+    const paths = (await visitor.agent.get('/api/openapi.json').expect(200)).body.paths;
+    for (const path of ['/api/files/{nodeId}/zip', '/api/photo-albums/{photoAlbumId}/zip']) {
+      expect(Object.keys(paths[path].get.responses['200'].content), path).toEqual(['application/zip']);
+    }
+  });
+
   it('should serve a document that validates as OpenAPI 3.1', async () => {
     const visitor = await site.visitor();
     const document = (await visitor.agent.get('/api/openapi.json').expect(200)).body;

@@ -1,4 +1,5 @@
 import { contract } from '@site/contract';
+import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -34,6 +35,28 @@ function toJsonSchema2020(node: Json): Json {
   return { anyOf: [out, { type: 'null' }] };
 }
 
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routesOf(r)));
+}
+
+/**
+ * @ts-rest/open-api leaves answers that are not JSON (zip downloads) without a body; they get their media type
+ * and description here.
+ */
+function describeOtherResponses(paths: Record<string, Record<string, { responses: JsonObject }>>) {
+  for (const route of routesOf(contract)) {
+    for (const [status, response] of Object.entries(route.responses)) {
+      if (!isAppRouteOtherResponse(response)) continue;
+      const operation = paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      operation.responses[status] = {
+        description: (response.body as { description?: string }).description ?? status,
+        content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } },
+      };
+    }
+  }
+}
+
 /** The whole /api as an OpenAPI 3.1 document, generated from the ts-rest contract (the only source). */
 export function buildOpenApiDocument(): JsonObject {
   const generated = generateOpenApi(
@@ -49,5 +72,6 @@ export function buildOpenApiDocument(): JsonObject {
     },
     { setOperationId: 'concatenated-path' },
   ) as unknown as JsonObject;
+  describeOtherResponses(generated.paths as Parameters<typeof describeOtherResponses>[0]);
   return { ...(toJsonSchema2020(generated) as JsonObject), openapi: '3.1.0' };
 }

@@ -2,8 +2,11 @@ import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../deps.ts';
+import { zipArchive } from '../../zip/zip-archive.ts';
+import { zipResponse } from '../../zip/zip-response.ts';
 import { requireAlbum, requireImage, requireVerifiedOwner } from './access.ts';
 import { addImage } from './add-image.ts';
+import { albumZip } from './album-zip.ts';
 import { addComment, listComments } from './comments.ts';
 import { createAlbum } from './create-album.ts';
 import { createImageUpload } from './create-upload.ts';
@@ -49,6 +52,11 @@ export function albumsRouter(deps: AppDeps) {
     images: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
       return { status: 200, body: (await listImages(db, album.id)).map(presentImage) };
+    },
+    zip: async ({ params, req, res }) => {
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
+      const { fileName, entries } = await albumZip(db, album);
+      return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
       const owner = user(req);

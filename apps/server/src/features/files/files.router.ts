@@ -1,11 +1,14 @@
 import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
 import type { AppDeps } from '../../deps.ts';
+import { zipArchive } from '../../zip/zip-archive.ts';
+import { zipResponse } from '../../zip/zip-response.ts';
 import { requireFilesUser } from './access.ts';
 import { createDirectory } from './create-directory.ts';
 import { createFile } from './create-file.ts';
 import { createUpload, uploadUrl } from './create-upload.ts';
 import { downloadUrl } from './download-url.ts';
+import { folderZip } from './folder-zip.ts';
 import { listChildren, listRoots } from './list-nodes.ts';
 import { abortUpload, partUrls, uploadParts } from './multipart-upload.ts';
 import { moveNode } from './move-node.ts';
@@ -63,6 +66,11 @@ export function filesRouter(deps: AppDeps) {
     downloadUrl: async ({ params, req }) => {
       const user = requireFilesUser(req);
       return { status: 200, body: { url: await downloadUrl(deps, user.id, params.nodeId) } };
+    },
+    zip: async ({ params, req, res }) => {
+      const user = requireFilesUser(req);
+      const { fileName, entries } = await folderZip(db, user.id, params.nodeId);
+      return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     remove: async ({ params, req }) => {
       const user = requireFilesUser(req);

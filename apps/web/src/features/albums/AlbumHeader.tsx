@@ -7,9 +7,13 @@ import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { SharingDialog } from './SharingDialog.tsx';
 import { useAlbumCache } from './useAlbumCache.ts';
+import { albumZipUrl } from './api/album-zip.ts';
 import { useDeleteAlbum } from './api/delete-album.ts';
 
-/** The album screen's top: the way back, the name, and the owner's menu (Share, Delete). */
+/**
+ * The album screen's top: the way back, the name, a zip download of the photos for everyone who may view them,
+ * and the owner's menu (Share, Delete).
+ */
 export function AlbumHeader({
   album,
   isOwner,
@@ -37,24 +41,35 @@ export function AlbumHeader({
       </Link>
       <div className={styles.titleRow}>
         <AlbumName key={album.photoAlbumId} album={album} editable={isOwner} />
-        {isOwner && (
-          <Menu
-            label="Album actions"
-            trigger={
-              <button type="button" className={`btn ${styles.menuButton}`}>
-                <span aria-hidden="true">⋯</span>
-                <span className={styles.menuWord}>Actions</span>
-              </button>
-            }
+        <div className={styles.headerActions}>
+          <a
+            className={`btn ${styles.menuButton}`}
+            href={albumZipUrl(album.photoAlbumId)}
+            download
+            aria-label="Download as zip"
           >
-            <MenuItem className="menu-item" onSelect={() => setDialog('share')}>
-              Share
-            </MenuItem>
-            <MenuItem className="menu-item" onSelect={() => setDialog('delete')}>
-              Delete
-            </MenuItem>
-          </Menu>
-        )}
+            <span aria-hidden="true">⤓</span>
+            <span className={styles.menuWord}>Download as zip</span>
+          </a>
+          {isOwner && (
+            <Menu
+              label="Album actions"
+              trigger={
+                <button type="button" className={`btn ${styles.menuButton}`}>
+                  <span aria-hidden="true">⋯</span>
+                  <span className={styles.menuWord}>Actions</span>
+                </button>
+              }
+            >
+              <MenuItem className="menu-item" onSelect={() => setDialog('share')}>
+                Share
+              </MenuItem>
+              <MenuItem className="menu-item" onSelect={() => setDialog('delete')}>
+                Delete
+              </MenuItem>
+            </Menu>
+          )}
+        </div>
       </div>
       {isOwner && (
         <>

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import type { FileNode } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { folderZipUrl } from './api/folder-zip.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -42,6 +43,7 @@ function FileManager() {
       picker.current?.click();
     },
     onDownload: (file) => void actions.download(file),
+    onDownloadZip: (folder) => window.location.assign(folderZipUrl(folder.nodeId)),
     onRename: (node) => setEditingId(node.nodeId),
     onMoveTo: setMoving,
     onDelete: setDeleting,

@@ -8,12 +8,16 @@ export interface RowMenuActions {
   onNewDirectory: (folder: FileNode) => void;
   onUpload: (folder: FileNode) => void;
   onDownload: (file: FileNode) => void;
+  onDownloadZip: (folder: FileNode) => void;
   onRename: (node: FileNode) => void;
   onMoveTo: (node: FileNode) => void;
   onDelete: (node: FileNode) => void;
 }
 
-/** The '^' menu: folders offer New Directory, Upload File; files offer Download; both Rename, Move to… and Delete. */
+/**
+ * The '^' menu: folders offer New Directory, Upload File, Download as zip; files offer Download; both Rename,
+ * Move to… and Delete.
+ */
 export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuActions }) {
   const trigger = (
     <button
@@ -33,6 +37,9 @@ export function RowMenu({ node, actions }: { node: FileNode; actions: RowMenuAct
           </MenuItem>
           <MenuItem className="menu-item" onSelect={() => actions.onUpload(node)}>
             Upload File
+          </MenuItem>
+          <MenuItem className="menu-item" onSelect={() => actions.onDownloadZip(node)}>
+            Download as zip
           </MenuItem>
         </>
       ) : (

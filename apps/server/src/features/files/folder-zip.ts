@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database.ts';
+import { safeSegment } from '../../zip/entry-names.ts';
+import type { ZipEntry } from '../../zip/zip-archive.ts';
+import { ownedFolder } from './access.ts';
+import { numberedName } from './names.ts';
+
+interface TreeRow {
+  id: string;
+  parentId: string;
+  name: string;
+  isDirectory: boolean;
+  size: bigint;
+  blobKey: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Hands out names unique within one folder of an archive, compared case-insensitively as Windows and macOS
+ * compare them: a clash becomes `name (2).ext`.
+ */
+class FolderNames {
+  private readonly taken = new Set<string>();
+
+  claim(name: string, isFile: boolean): string {
+    const safe = safeSegment(name);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? safe : numberedName(safe, n, isFile);
+      const key = candidate.toLowerCase();
+      if (!this.taken.has(key)) {
+        this.taken.add(key);
+        return candidate;
+      }
+    }
+  }
+}
+
+/**
+ * The owner's folder `folderId` (404 if not theirs, 400 for a file) as zip entries under one top folder of its
+ * name, structure kept, every folder listed (empty ones too), each name made safe and unique among its siblings
+ * (on a clash the older node keeps its name).
+ */
+export async function folderZip(db: Db, ownerId: string, folderId: string) {
+  const folder = await ownedFolder(db, ownerId, folderId);
+  const rows = await db.$queryRaw<TreeRow[]>`
+    WITH RECURSIVE sub AS (
+      SELECT "id", "parentId", "name", "isDirectory", "size", "blobKey", "createdAt"
+        FROM "FileNode" WHERE "parentId" = ${folder.id}::uuid
+      UNION ALL
+      SELECT f."id", f."parentId", f."name", f."isDirectory", f."size", f."blobKey", f."createdAt"
+        FROM "FileNode" f JOIN sub s ON f."parentId" = s."id"
+    )
+    SELECT "id"::text AS id, "parentId"::text AS "parentId", "name", "isDirectory", "size", "blobKey",
+      "createdAt" FROM sub ORDER BY "createdAt", "id"`;
+  const children = new Map<string, TreeRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else children.set(row.parentId, [row]);
+  }
+
+  const top = `${safeSegment(folder.name)}/`;
+  const entries: ZipEntry[] = [{ kind: 'folder', path: top, modified: folder.createdAt }];
+  const visit = (parentId: string, prefix: string) => {
+    const names = new FolderNames();
+    for (const node of children.get(parentId) ?? []) {
+      const path = `${prefix}${names.claim(node.name, !node.isDirectory)}`;
+      if (node.isDirectory) {
+        entries.push({ kind: 'folder', path: `${path}/`, modified: node.createdAt });
+        visit(node.id, `${path}/`);
+      } else if (node.blobKey) {
+        const size = Number(node.size);
+        entries.push({ kind: 'file', path, modified: node.createdAt, blobKey: node.blobKey, size });
+      }
+    }
+  };
+  visit(folder.id, top);
+  return { fileName: `${safeSegment(folder.name)}.zip`, entries };
+}

@@ -1,0 +1,264 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { FileNode, Image } from '@site/contract';
+import {
+  createAlbum,
+  jpegBytes,
+  reserveUpload,
+  verifiedMember,
+  verifyEmail,
+  type Member,
+} from '../../test/albums-factories.ts';
+import { databaseKind } from '../../test/database.ts';
+import { signedUpVisitor } from '../../test/factories.ts';
+import { createFolder, filesMember } from '../../test/files-factories.ts';
+import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
+import { unzip } from '../../test/unzip.ts';
+
+let s3: S3rver;
+let s3Dir: string;
+let s3Endpoint: string;
+beforeAll(async () => {
+  s3Dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'site-blobs', configs: [] }],
+  });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(s3Dir, { recursive: true, force: true });
+});
+
+const stores = {
+  local: () => startSite(),
+  s3: () =>
+    startSite({
+      storage: {
+        kind: 's3',
+        bucket: 'site-blobs',
+        endpoint: s3Endpoint,
+        publicEndpoint: undefined,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      },
+    }),
+};
+
+/** GETs a zip link the way a plain link click does (session cookie only) and answers the raw bytes. */
+const download = (visitor: Visitor, url: string) => visitor.get(url).responseType('blob');
+
+describe.each(Object.entries(stores))(`zip downloads on the %s store (${databaseKind})`, (_kind, start) => {
+  let site: TestSite;
+  let owner: Member;
+  beforeAll(async () => {
+    site = await start();
+    await signedUpVisitor(site); // the first account is the admin; the owner is an ordinary member
+    owner = await filesMember(site);
+    await verifyEmail(site, owner.user.userId);
+  });
+  afterAll(() => site.close());
+
+  /** PUTs bytes to a signed URL as a browser does: to the site (local store) or to the bucket (S3). */
+  const putTo = async (url: string, bytes: Buffer, type: string) => {
+    const status = url.startsWith('/')
+      ? (await request(site.app).put(url).set('Content-Type', type).send(bytes)).status
+      : (await fetch(url, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(bytes) }))
+          .status;
+    expect(status).toBe(url.startsWith('/') ? 204 : 200);
+  };
+  const uploadFile = async (
+    v: Visitor,
+    { name, bytes, parentId = null }: { name: string; bytes: Buffer; parentId?: string | null },
+  ) => {
+    const uploadId = (await v.post('/api/files/create-upload', { size: bytes.length }).expect(200)).body
+      .contents;
+    await putTo((await v.get(`/api/files/signed-url/${uploadId}`).expect(200)).body.url, bytes, 'text/plain');
+    const body = { name, mimeType: 'text/plain', size: bytes.length, parentId, uploadId };
+    return (await v.post('/api/files/create-file', body).expect(200)).body as FileNode;
+  };
+  const uploadImage = async (v: Visitor, albumId: string, shade: number) => {
+    const [imageId, imageUrl] = await reserveUpload(v, albumId);
+    const [thumbnailId, thumbnailUrl] = await reserveUpload(v, albumId);
+    await putTo(imageUrl, await jpegBytes(64, 48, shade), 'image/jpeg');
+    await putTo(thumbnailUrl, await jpegBytes(16, 12, shade), 'image/jpeg');
+    return (await v.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId }).expect(200)).body as Image;
+  };
+
+  /** The stored bytes of a blob, read back from the store. */
+  const stored = async (key: string) => buffer(await site.deps.blobs.read(key));
+
+  const expectZipAnswer = (res: Response, fileName: string) => {
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    // Express quotes the name only when it must.
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="?${fileName}"?$`));
+  };
+
+  it('should zip a folder with nested folders, empty ones kept, every entry holding the stored bytes', async () => {
+    const v = owner.visitor;
+    const trip = await createFolder(v, 'Trip');
+    const day = await createFolder(v, 'Day 1', trip.nodeId);
+    await createFolder(v, 'Empty', trip.nodeId);
+    const deeper = await createFolder(v, 'Deeper', day.nodeId);
+    const files = {
+      'Trip/notes.txt': await uploadFile(v, {
+        name: 'notes.txt',
+        bytes: Buffer.from('plans'),
+        parentId: trip.nodeId,
+      }),
+      'Trip/Day 1/video.bin': await uploadFile(v, {
+        name: 'video.bin',
+        bytes: randomBytes(300_000),
+        parentId: day.nodeId,
+      }),
+      'Trip/Day 1/Deeper/empty.txt': await uploadFile(v, {
+        name: 'empty.txt',
+        bytes: Buffer.alloc(0),
+        parentId: deeper.nodeId,
+      }),
+    };
+
+    const res = await download(v, `/api/files/${trip.nodeId}/zip`);
+    expectZipAnswer(res, 'Trip.zip');
+    const archive = res.body as Buffer;
+    expect(Number(res.headers['content-length'])).toBe(archive.length);
+    const entries = await unzip(archive);
+    expect([...entries.keys()].sort()).toEqual(
+      ['Trip/', 'Trip/Day 1/', 'Trip/Day 1/Deeper/', 'Trip/Empty/', ...Object.keys(files)].sort(),
+    );
+    for (const [entryPath, file] of Object.entries(files)) {
+      const node = await site.deps.db.fileNode.findUniqueOrThrow({ where: { id: file.nodeId } });
+      expect(entries.get(entryPath)!.equals(await stored(node.blobKey!)), entryPath).toBe(true);
+    }
+  });
+
+  it('should zip an empty folder as just its own folder entry', async () => {
+    const empty = await createFolder(owner.visitor, `Nothing ${randomUUID()}`);
+    const res = await download(owner.visitor, `/api/files/${empty.nodeId}/zip`);
+    expect(res.status).toBe(200);
+    expect([...(await unzip(res.body)).keys()]).toEqual([`${empty.name}/`]);
+  });
+
+  it('should make unsafe names safe and clashing names unique, case-insensitively, older names kept', async () => {
+    const v = owner.visitor;
+    const folder = await createFolder(v, 'Mixed: "names"?');
+    const put = (name: string, text: string) =>
+      uploadFile(v, { name, bytes: Buffer.from(text), parentId: folder.nodeId });
+    await put('Photo.JPG', 'first');
+    await put('photo.jpg', 'second');
+    await put('a:b.txt', 'colon');
+    await put('a_b.txt', 'underscore');
+    await put('CON.txt', 'device');
+    await put('dots...', 'dots');
+    await createFolder(v, 'PHOTO.jpg', folder.nodeId);
+    // Names the API refuses but older rows could hold: they must not climb out of the archive or hide text.
+    const db = site.deps.db;
+    for (const [name, text] of [
+      ['..', 'up'],
+      ['/etc/passwd', 'absolute'],
+      ['bell\u0007.txt', 'control'],
+    ] as const) {
+      const blobKey = randomUUID();
+      await site.deps.blobs.write(blobKey, Buffer.from(text), 'text/plain');
+      await db.fileNode.create({
+        data: {
+          ownerId: owner.user.userId,
+          parentId: folder.nodeId,
+          name,
+          isDirectory: false,
+          size: text.length,
+          blobKey,
+        },
+      });
+    }
+
+    const res = await download(v, `/api/files/${folder.nodeId}/zip`);
+    expectZipAnswer(res, 'Mixed_ _names__.zip');
+    const entries = await unzip(res.body);
+    const text = (name: string) => entries.get(`Mixed_ _names__/${name}`)?.toString();
+    expect(text('Photo.JPG')).toBe('first');
+    expect(text('photo (2).jpg')).toBe('second');
+    expect(entries.has('Mixed_ _names__/PHOTO.jpg (2)/')).toBe(true);
+    expect(text('a_b.txt')).toBe('colon');
+    expect(text('a_b (2).txt')).toBe('underscore');
+    expect(text('_CON.txt')).toBe('device');
+    expect(text('dots')).toBe('dots');
+    expect(text('_')).toBe('up');
+    expect(text('_etc_passwd')).toBe('absolute');
+    expect(text('bell_.txt')).toBe('control');
+    expect(entries.size).toBe(11);
+  });
+
+  it("should zip an album's photos by rank for its owner and for a verified sharee", async () => {
+    const album = await createAlbum(owner.visitor, 'Summer: 2024');
+    const images = [];
+    for (const shade of [40, 120, 200])
+      images.push(await uploadImage(owner.visitor, album.photoAlbumId, shade));
+    // The last photo moves to the front: the numbering follows the ranks, not the upload order.
+    await owner.visitor
+      .patch(`/api/photo-albums/${album.photoAlbumId}`, { imageRank: [images[2]!.imageId, 0] })
+      .expect(200);
+    const viewer = await verifiedMember(site);
+    await owner.visitor
+      .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: viewer.user.emailAddress })
+      .expect(200);
+
+    for (const caller of [owner, viewer]) {
+      const res = await download(caller.visitor, `/api/photo-albums/${album.photoAlbumId}/zip`);
+      expectZipAnswer(res, 'Summer_ 2024.zip');
+      const entries = await unzip(res.body);
+      expect([...entries.keys()]).toEqual([
+        'Summer_ 2024/',
+        'Summer_ 2024/001.jpg',
+        'Summer_ 2024/002.jpg',
+        'Summer_ 2024/003.jpg',
+      ]);
+      const inRankOrder = [images[2]!, images[0]!, images[1]!];
+      for (const [i, image] of inRankOrder.entries()) {
+        expect(entries.get(`Summer_ 2024/00${i + 1}.jpg`)!.equals(await stored(image.imageId))).toBe(true);
+      }
+    }
+  });
+
+  it('should refuse a file (400), someone else’s folder or album (404), an unverified sharee (403) and a visitor (401)', async () => {
+    const file = await uploadFile(owner.visitor, { name: 'alone.txt', bytes: Buffer.from('x') });
+    const folder = await createFolder(owner.visitor, `Private ${randomUUID()}`);
+    const album = await createAlbum(owner.visitor, 'Private');
+    const stranger = await filesMember(site);
+    await verifyEmail(site, stranger.user.userId);
+    const unverified = await signedUpVisitor(site);
+    await owner.visitor
+      .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: unverified.user.emailAddress })
+      .expect(200);
+    const visitor = await site.visitor();
+
+    const code = async (v: Visitor, url: string, status: number) => {
+      const res = await v.get(url);
+      expect(res.status, url).toBe(status);
+      return res.body.error.code as string;
+    };
+    expect(await code(owner.visitor, `/api/files/${file.nodeId}/zip`, 400)).toBe('bad_request');
+    expect(await code(stranger.visitor, `/api/files/${folder.nodeId}/zip`, 404)).toBe('not_found');
+    expect(await code(stranger.visitor, `/api/photo-albums/${album.photoAlbumId}/zip`, 404)).toBe(
+      'not_found',
+    );
+    expect(await code(unverified.visitor, `/api/photo-albums/${album.photoAlbumId}/zip`, 403)).toBe(
+      'email_not_verified',
+    );
+    expect(await code(visitor, `/api/files/${folder.nodeId}/zip`, 401)).toBe('unauthenticated');
+    expect(await code(visitor, `/api/photo-albums/${album.photoAlbumId}/zip`, 401)).toBe('unauthenticated');
+  });
+});
