@@ -1,12 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, Text } from './common.ts';
+import { Id, SignedUrl, Text } from './common.ts';
 import { FileNode, NodeName, NodePatch, SinglePart } from './entities.ts';
 
 const c = initContract();
 
 const NodeParams = z.object({ nodeId: Id });
-const SignedUrl = z.object({ url: z.string() });
 
 /** Every route here needs the `files` permission; nodes belong to their owner only. */
 export const filesContract = c.router({

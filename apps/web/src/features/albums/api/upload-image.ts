@@ -10,13 +10,20 @@ async function putBlob(url: string, blob: Blob): Promise<void> {
 }
 
 /**
- * Stores both JPEGs of an image and adds it to the album: two upload reservations, the two PUTs, then the
- * commit that puts the image at the end of the album. Answers the added image.
+ * Stores the JPEGs of an image and adds it to the album: an upload reservation for each (the full size, the
+ * thumbnail and, when there is one, the screen-sized rendition), their PUTs, then the commit that puts the image
+ * at the end of the album. Answers the added image.
  */
 export async function uploadImage(photoAlbumId: string, jpegs: Jpegs): Promise<Image> {
   const params = { photoAlbumId };
-  const [imageId, imageUrl] = await okBody(api.albums.createUpload({ params }));
-  const [thumbnailId, thumbnailUrl] = await okBody(api.albums.createUpload({ params }));
-  await Promise.all([putBlob(imageUrl, jpegs.image), putBlob(thumbnailUrl, jpegs.thumbnail)]);
-  return okBody(api.albums.addImage({ params, body: { imageId, thumbnailId } }));
+  const store = async (blob: Blob) => {
+    const [id, url] = await okBody(api.albums.createUpload({ params }));
+    return { id, put: () => putBlob(url, blob) };
+  };
+  const image = await store(jpegs.image);
+  const thumbnail = await store(jpegs.thumbnail);
+  const rendition = jpegs.rendition && (await store(jpegs.rendition));
+  await Promise.all([image.put(), thumbnail.put(), rendition?.put()]);
+  const body = { imageId: image.id, thumbnailId: thumbnail.id, renditionId: rendition?.id };
+  return okBody(api.albums.addImage({ params, body }));
 }
