@@ -226,6 +226,10 @@ const matrix: Record<string, Row> = {
     call: (f) => ['post', `/api/photo-albums/${f.albumId}/upload`],
     expect: album(200, 403),
   },
+  'albums.downloadImage': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/${f.imageId}/download`],
+    expect: album(200, 200),
+  },
   'albums.removeImage': {
     call: async (f) => ['delete', `/api/photo-albums/${f.albumId}/${await f.freshImage()}`],
     expect: album(204, 403),

@@ -55,6 +55,27 @@ export async function uploadImage(visitor: Visitor, albumId: string, shade = 120
     .body as Image;
 }
 
+/**
+ * The newer client flow: reserve three uploads, PUT a full-size image (400x300), its screen-sized rendition
+ * (200x150, standing in for 1600 px) and a thumbnail, and add all three. Answers the Image.
+ */
+export async function uploadImageWithRendition(visitor: Visitor, albumId: string): Promise<Image> {
+  const ids: string[] = [];
+  for (const [width, height] of [
+    [400, 300],
+    [200, 150],
+    [16, 12],
+  ] as const) {
+    const [id, url] = await reserveUpload(visitor, albumId);
+    await putBlob(visitor, url, await jpegBytes(width, height)).expect(204);
+    ids.push(id);
+  }
+  const [imageId, renditionId, thumbnailId] = ids;
+  return (
+    await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId, renditionId }).expect(200)
+  ).body as Image;
+}
+
 /** A verified owner's album shared with a verified viewer. */
 export async function sharedAlbum(
   site: TestSite,
@@ -104,6 +125,7 @@ export function albumScopedRoutes(albumId: string, imageId: string): Call[] {
     ['post', `${base}/images/${imageId}/comments`, { comment: 'Nice' }],
     ['put', `${base}/viewed`],
     ['put', `${base}/${imageId}/viewed`],
+    ['get', `${base}/${imageId}/download`],
     ['delete', `${base}/${imageId}`],
   ];
 }

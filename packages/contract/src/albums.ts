@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailAddress, Id, Text, zipDownload } from './common.ts';
+import { EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
 import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
 
 const c = initContract();
@@ -28,7 +28,7 @@ export const albumsContract = c.router({
   signedUrls: {
     method: 'POST',
     path: '/photo-albums/signed-urls',
-    summary: 'Signed, expiring GET URLs for image or thumbnail ids the caller may view',
+    summary: 'Signed, expiring GET URLs for image, rendition or thumbnail ids the caller may view',
     body: z.array(Id).min(1).max(500),
     responses: { 200: z.record(Id, z.string()) },
   },
@@ -66,9 +66,10 @@ export const albumsContract = c.router({
   addImage: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId',
-    summary: 'Adds an uploaded image and its uploaded thumbnail at the end of the album',
+    summary:
+      'Adds an uploaded image, its uploaded thumbnail and, optionally, its screen-sized rendition at the end of the album',
     pathParams: AlbumParams,
-    body: z.object({ imageId: Id, thumbnailId: Id }),
+    body: z.object({ imageId: Id, thumbnailId: Id, renditionId: Id.optional() }),
     responses: { 200: Image },
   },
   update: {
@@ -92,6 +93,13 @@ export const albumsContract = c.router({
     pathParams: AlbumParams,
     body: c.noBody(),
     responses: { 200: z.tuple([Id, z.string()]) },
+  },
+  downloadImage: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/:imageId/download',
+    summary: 'A signed, expiring URL that downloads the full-size image as an attachment',
+    pathParams: ImageParams,
+    responses: { 200: SignedUrl },
   },
   removeImage: {
     method: 'DELETE',

@@ -26,6 +26,9 @@ export const Timestamp = Text().datetime({ offset: true });
 /** An e-mail address as typed by a person; the server compares them case-insensitively. */
 export const EmailAddress = Text().trim().max(254).email();
 
+/** A short-lived URL for a blob: to PUT an upload's bytes to, or to GET (download) them from. */
+export const SignedUrl = z.object({ url: z.string() });
+
 /**
  * Stable error codes. Each maps to one HTTP status:
  * - bad_request 400: the input does not fit the contract (see `issues`)

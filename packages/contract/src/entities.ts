@@ -51,6 +51,11 @@ export const Image = z.object({
   thumbnailId: Id,
   /** Dense position within the album, from 0. */
   rank: z.number().int().min(0),
+  /**
+   * The screen-sized JPEG (about 1600 px on the long side) a viewer shows before the full size; its URL comes from
+   * signed-urls like the others. Null when there is none (older images, small ones): show the full size.
+   */
+  renditionId: Id.nullable(),
 });
 export type Image = z.infer<typeof Image>;
 

@@ -1,12 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, Text, zipDownload } from './common.ts';
+import { Id, SignedUrl, Text, zipDownload } from './common.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 
 const c = initContract();
 
 const NodeParams = z.object({ nodeId: Id });
-const SignedUrl = z.object({ url: z.string() });
 const UploadParams = z.object({ uploadId: Id });
 const PartNumber = z.number().int().min(1).max(10_000);
 

@@ -26,7 +26,7 @@ export async function isWanted(db: Db, key: string): Promise<boolean> {
   const counts = await Promise.all([
     db.pendingUpload.count({ where: { id: key } }),
     db.fileNode.count({ where: { blobKey: key } }),
-    db.image.count({ where: { OR: [{ id: key }, { thumbnailId: key }] } }),
+    db.image.count({ where: { OR: [{ id: key }, { thumbnailId: key }, { renditionId: key }] } }),
   ]);
   return counts.some((n) => n > 0);
 }

@@ -4,38 +4,51 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { cleanStoredJpeg } from './clean-jpeg.ts';
 import { lockAlbumImages } from './ranks.ts';
 
+/** The uploads an image is made of: the full size, its thumbnail and, from newer clients, a screen-sized copy. */
+export interface ImageUploads {
+  imageId: string;
+  thumbnailId: string;
+  renditionId?: string | undefined;
+}
+
 const notReserved = () =>
-  new AppError('bad_request', 'The image and its thumbnail must be two uploads reserved for this album');
+  new AppError(
+    'bad_request',
+    'The image, its thumbnail and rendition must be uploads reserved for this album',
+  );
 
 /**
- * Turns two finished uploads (the full image and its thumbnail) into an image at the end of the album. Both must
- * be the caller's image uploads for this album, uploaded, within the limits and decodable JPEGs; otherwise 400
- * and nothing changes but the refused bytes, which are removed. Both are stored re-encoded, without metadata.
+ * Turns finished uploads (the full image, its thumbnail and optionally its screen-sized rendition) into an image
+ * at the end of the album. Each must be the caller's image upload for this album, uploaded, within the limits and
+ * a decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
+ * re-encoded, without metadata.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
   ownerId: string,
   albumId: string,
-  { imageId, thumbnailId }: { imageId: string; thumbnailId: string },
+  { imageId, thumbnailId, renditionId }: ImageUploads,
 ): Promise<ImageRow> {
-  if (imageId === thumbnailId)
-    throw new AppError('bad_request', 'The image and its thumbnail must be two uploads');
-  const reserved: Prisma.PendingUploadWhereInput = {
-    id: { in: [imageId, thumbnailId] },
-    ownerId,
-    kind: 'IMAGE',
-    albumId,
-  };
-  if ((await db.pendingUpload.count({ where: reserved })) !== 2) throw notReserved();
-  await cleanStoredJpeg({ db, blobs }, imageId, 'image');
-  await cleanStoredJpeg({ db, blobs }, thumbnailId, 'thumbnail');
+  const labelled: [string, string][] = [
+    [imageId, 'image'],
+    [thumbnailId, 'thumbnail'],
+    ...(renditionId ? [[renditionId, 'rendition'] as [string, string]] : []),
+  ];
+  const keys = labelled.map(([key]) => key);
+  if (new Set(keys).size !== keys.length)
+    throw new AppError('bad_request', 'The image, its thumbnail and rendition must be separate uploads');
+  const reserved: Prisma.PendingUploadWhereInput = { id: { in: keys }, ownerId, kind: 'IMAGE', albumId };
+  if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
+  for (const [key, label] of labelled) await cleanStoredJpeg({ db, blobs }, key, label);
 
   return db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
-    // Claiming the uploads here makes a second, concurrent addImage of the same pair fail cleanly.
+    // Claiming the uploads here makes a second, concurrent addImage of the same uploads fail cleanly.
     const { count } = await tx.pendingUpload.deleteMany({ where: reserved });
-    if (count !== 2) throw notReserved();
+    if (count !== keys.length) throw notReserved();
     const rank = await tx.image.count({ where: { albumId } });
-    return tx.image.create({ data: { id: imageId, albumId, thumbnailId, rank } });
+    return tx.image.create({
+      data: { id: imageId, albumId, thumbnailId, renditionId: renditionId ?? null, rank },
+    });
   });
 }

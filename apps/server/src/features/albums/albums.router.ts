@@ -10,6 +10,7 @@ import { albumZip } from './album-zip.ts';
 import { addComment, listComments } from './comments.ts';
 import { createAlbum } from './create-album.ts';
 import { createImageUpload } from './create-upload.ts';
+import { downloadImageUrl } from './download-image.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
@@ -75,6 +76,16 @@ export function albumsRouter(deps: AppDeps) {
       const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
       return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
+    },
+    downloadImage: async ({ params, req }) => {
+      const { album, image } = await requireImage(
+        db,
+        await user(req),
+        params.photoAlbumId,
+        params.imageId,
+        'view',
+      );
+      return { status: 200, body: { url: await downloadImageUrl(deps.blobs, album, image) } };
     },
     removeImage: async ({ params, req }) => {
       const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'own');

@@ -33,7 +33,13 @@ export function presentAlbum(album: AlbumWithCover): PhotoAlbum {
 }
 
 export function presentImage(image: ImageRow): Image {
-  return { imageId: image.id, photoAlbumId: image.albumId, thumbnailId: image.thumbnailId, rank: image.rank };
+  return {
+    imageId: image.id,
+    photoAlbumId: image.albumId,
+    thumbnailId: image.thumbnailId,
+    rank: image.rank,
+    renditionId: image.renditionId,
+  };
 }
 
 export function presentComment(comment: CommentWithAuthor): ImageComment {

@@ -14,7 +14,7 @@ export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: s
     await lockAlbumImages(tx, album.id);
     const current = await tx.photoAlbum.findUnique({
       where: { id: album.id },
-      select: { rank: true, images: { select: { id: true, thumbnailId: true } } },
+      select: { rank: true, images: { select: { id: true, thumbnailId: true, renditionId: true } } },
     });
     if (!current) throw notFound('Not Found');
     const pending = await tx.pendingUpload.findMany({
@@ -28,7 +28,7 @@ export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: s
       data: { rank: { decrement: 1 } },
     });
     await enqueueBlobDeletion(tx, [
-      ...current.images.flatMap((i) => [i.id, i.thumbnailId]),
+      ...current.images.flatMap((i) => [i.id, i.thumbnailId, i.renditionId]),
       ...pending.map((p) => p.id),
     ]);
   });

@@ -14,6 +14,6 @@ export async function removeImage(deps: AppDeps, albumId: string, imageId: strin
       where: { albumId, rank: { gt: found.rank } },
       data: { rank: { decrement: 1 } },
     });
-    await enqueueBlobDeletion(tx, [found.id, found.thumbnailId]);
+    await enqueueBlobDeletion(tx, [found.id, found.thumbnailId, found.renditionId]);
   });
 }

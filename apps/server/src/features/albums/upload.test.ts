@@ -70,7 +70,13 @@ describe(`image uploads (${databaseKind})`, () => {
     const added = await visitor
       .post(`/api/photo-albums/${album.photoAlbumId}`, { imageId, thumbnailId })
       .expect(200);
-    expect(added.body).toEqual({ imageId, thumbnailId, photoAlbumId: album.photoAlbumId, rank: 0 });
+    expect(added.body).toEqual({
+      imageId,
+      thumbnailId,
+      photoAlbumId: album.photoAlbumId,
+      rank: 0,
+      renditionId: null,
+    });
     expect(await images(visitor, album.photoAlbumId)).toEqual([added.body]);
     expect(await site.deps.db.pendingUpload.count({ where: { id: { in: [imageId, thumbnailId] } } })).toBe(0);
     expect((await visitor.get(`/api/photo-albums/${album.photoAlbumId}`)).body.thumbnailId).toBe(thumbnailId);

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { Image } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { isNotFound, isNotVerified } from '../../api/messages.ts';
@@ -15,8 +17,12 @@ import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useDeleteImage } from './api/delete-album.ts';
 import { markImageViewed } from './api/mark-viewed.ts';
+import { downloadImageUrl } from './api/download-image.ts';
 
-/** /albums/:photoAlbumId/:imageId: one image, its neighbours a key away, and its comments. */
+/**
+ * /albums/:photoAlbumId/:imageId: one image, its neighbours a key or a swipe away, and its comments. The URL
+ * follows the image shown, so Back and reload work.
+ */
 export default function ImagePage() {
   const { photoAlbumId = '', imageId = '' } = useParams();
   const navigate = useNavigate();
@@ -29,12 +35,16 @@ export default function ImagePage() {
   const images = useImages(photoAlbumId, mayView);
   const list = images.data ?? [];
   const index = list.findIndex((i) => i.imageId === imageId);
-  const neighbour = (at: number) => list[at]?.imageId ?? null;
-  const previous = index > 0 ? neighbour(index - 1) : null;
-  const next = index >= 0 ? neighbour(index + 1) : null;
+  const current = list[index];
+  const previous = index > 0 ? list[index - 1] : undefined;
+  const next = current && list[index + 1];
+  // The screen-sized rendition unless the user asked for the full size (or there is none: older images).
+  const [fullSize, setFullSize] = useState(false);
+  const shown = (image: Image | undefined) =>
+    image && (fullSize ? image.imageId : (image.renditionId ?? image.imageId));
   // The neighbours are signed along with this image, so stepping through the album shows each at once.
-  const { urlOf } = useSignedUrls(mayView && index >= 0 ? [imageId, previous, next] : []);
-  const url = index >= 0 ? urlOf(imageId) : null;
+  const { urlOf } = useSignedUrls(mayView && current ? [shown(current), shown(previous), shown(next)] : []);
+  const url = current ? urlOf(shown(current)) : null;
   useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
 
   if (!user) return null;
@@ -80,21 +90,21 @@ export default function ImagePage() {
         isOwner={isOwner && index >= 0}
         onDelete={remove}
       />
-      {url === null ? (
+      {url === null || !current ? (
         <NotFound back={`/albums/${photoAlbumId}`} backLabel="Back to Photo Album" nested />
       ) : (
         <div className={styles.layout}>
           <section className={styles.main} aria-label={position ?? 'Image'}>
-            {url === undefined ? (
-              <Spinner page label="Loading image" />
-            ) : (
-              <ImageStage
-                url={url}
-                alt={`${position} in ${album.data.name}`}
-                previous={previous && `/albums/${photoAlbumId}/${previous}`}
-                next={next && `/albums/${photoAlbumId}/${next}`}
-              />
-            )}
+            <ImageStage
+              url={url}
+              alt={`${position} in ${album.data.name}`}
+              previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
+              next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
+              neighbours={[urlOf(shown(previous)), urlOf(shown(next))]}
+              fullSize={current.renditionId ? fullSize : null}
+              onFullSize={() => setFullSize((on) => !on)}
+              downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}
+            />
           </section>
           <CommentsPanel key={imageId} photoAlbumId={photoAlbumId} imageId={imageId} />
         </div>

@@ -1,44 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './image.module.css';
-
-const typingInto = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+import { useFullscreen } from './useFullscreen.ts';
+import { usePreload } from './usePreload.ts';
+import { useStepKeys } from './useStepKeys.ts';
+import { useSwipe } from './useSwipe.ts';
+import { ViewerControls } from './ViewerControls.tsx';
 
 /**
- * The picture itself, with arrows to the previous and next image of the album; ← and → do the same unless the
- * user is typing or a dialog is open.
+ * The picture itself, with arrows to the previous and next image of the album; ← and →, and a sideways swipe, do
+ * the same. Once the picture has loaded, its neighbours load in the background. The stage can go full screen and
+ * stays so while stepping through the album.
  */
 export function ImageStage(props: {
-  url: string;
+  /** The picture's URL; undefined while it is being signed. */
+  url: string | undefined;
   alt: string;
+  /** Where the arrows lead (image pages), null at the album's ends. */
   previous: string | null;
   next: string | null;
+  /** The neighbours' picture URLs, to load ahead. */
+  neighbours: (string | null | undefined)[];
+  fullSize: boolean | null;
+  onFullSize: () => void;
+  downloadUrl: () => Promise<string>;
 }) {
-  const { url, alt, previous, next } = props;
+  const { url, alt, previous, next, neighbours } = props;
   const navigate = useNavigate();
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const fullscreen = useFullscreen<HTMLDivElement>();
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typingInto(e.target)) return;
-      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
-      const to = e.key === 'ArrowLeft' ? previous : e.key === 'ArrowRight' ? next : null;
-      if (to) {
-        e.preventDefault();
-        void navigate(to);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [previous, next, navigate]);
+  const step = useCallback(
+    (towards: 'previous' | 'next') => {
+      const to = towards === 'previous' ? previous : next;
+      if (to) void navigate(to);
+      return !!to;
+    },
+    [previous, next, navigate],
+  );
+  useStepKeys(step);
+  // A finger moving left pulls the next picture in, as in every phone's gallery.
+  const swipe = useSwipe((towards) => step(towards === 'left' ? 'next' : 'previous'));
+  usePreload(url && loadedUrl === url ? neighbours : []);
 
   return (
-    <div className={styles.stage}>
-      {failedUrl === url ? (
+    <div ref={fullscreen.ref} className={styles.stage} {...swipe}>
+      {url && failedUrl === url ? (
         <p className={styles.missing}>Not Found</p>
       ) : (
         loadedUrl !== url && (
@@ -47,14 +56,17 @@ export function ImageStage(props: {
           </div>
         )
       )}
-      <img
-        key={url}
-        src={url}
-        alt={alt}
-        className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
-        onLoad={() => setLoadedUrl(url)}
-        onError={() => setFailedUrl(url)}
-      />
+      {url && (
+        <img
+          key={url}
+          src={url}
+          alt={alt}
+          draggable={false}
+          className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
+          onLoad={() => setLoadedUrl(url)}
+          onError={() => setFailedUrl(url)}
+        />
+      )}
       {previous && (
         <Link to={previous} className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image">
           <span aria-hidden="true">‹</span>
@@ -65,6 +77,12 @@ export function ImageStage(props: {
           <span aria-hidden="true">›</span>
         </Link>
       )}
+      <ViewerControls
+        fullSize={props.fullSize}
+        onFullSize={props.onFullSize}
+        downloadUrl={props.downloadUrl}
+        fullscreen={fullscreen}
+      />
     </div>
   );
 }

@@ -1,27 +1,34 @@
-import { fullSize, thumbnailSize, type Size } from './thumbnail-size.ts';
+import { fullSize, renditionSize, thumbnailSize, type Size } from './thumbnail-size.ts';
 
-/** JPEG quality of the full-size image; the thumbnail is small enough for a little less. */
+/** JPEG quality of the full-size image; the smaller copies are seen small enough for a little less. */
 const imageQuality = 0.9;
+const renditionQuality = 0.85;
 const thumbnailQuality = 0.85;
 
-/** The two JPEGs an image is stored as (spec: images are re-encoded as JPEG, with an 80 px thumbnail). */
+/**
+ * The JPEGs an image is stored as (spec: images are re-encoded as JPEG, with an 80 px thumbnail), and the
+ * screen-sized rendition the viewer shows first: null when the image is no larger than a screen already.
+ */
 export interface Jpegs {
   image: Blob;
+  rendition: Blob | null;
   thumbnail: Blob;
 }
 
 /**
  * Re-encodes a picked image in the browser: upright (EXIF orientation applied), at full size (see fullSize), on white
- * (JPEG has no transparency), plus a thumbnail whose shorter side is 80 px. Fails for files the browser cannot
- * decode.
+ * (JPEG has no transparency), plus a rendition whose longer side is 1600 px and a thumbnail whose shorter side is
+ * 80 px. Fails for files the browser cannot decode.
  */
 export async function toJpegs(file: Blob): Promise<Jpegs> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const natural = { width: bitmap.width, height: bitmap.height };
     const image = await encode(bitmap, fullSize(natural), imageQuality);
+    const screen = renditionSize(natural);
+    const rendition = screen && (await encode(bitmap, screen, renditionQuality));
     const thumbnail = await encode(bitmap, thumbnailSize(natural), thumbnailQuality);
-    return { image, thumbnail };
+    return { image, rendition, thumbnail };
   } finally {
     bitmap.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullSize, thumbnailSize } from './thumbnail-size.ts';
+import { fullSize, renditionSize, thumbnailSize } from './thumbnail-size.ts';
 
 describe('thumbnail size', () => {
   it('scales the shorter side of a landscape image to 80 px', () => {
@@ -34,5 +34,21 @@ describe('full-size image', () => {
     expect(big.width * big.height).toBeLessThanOrEqual(4096 * 4096);
     expect(big.width * big.height).toBeGreaterThan(0.999 * 4096 * 4096);
     expect(big.width / big.height).toBeCloseTo(1.5, 3);
+  });
+});
+
+describe('screen-sized rendition', () => {
+  it('scales the longer side of a camera photo to 1600 px, landscape or portrait', () => {
+    expect(renditionSize({ width: 4000, height: 3000 })).toEqual({ width: 1600, height: 1200 });
+    expect(renditionSize({ width: 3024, height: 4032 })).toEqual({ width: 1200, height: 1600 });
+  });
+
+  it('makes none for an image already no larger than a screen', () => {
+    expect(renditionSize({ width: 1600, height: 900 })).toBeNull();
+    expect(renditionSize({ width: 640, height: 480 })).toBeNull();
+  });
+
+  it('never gives a zero side for extreme panoramas', () => {
+    expect(renditionSize({ width: 100_000, height: 10 })).toEqual({ width: 1600, height: 1 });
   });
 });

@@ -6,9 +6,9 @@ import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../image-convert.ts';
 
 /**
- * Stores the JPEGs of an image and adds it to the album: an upload reservation per JPEG, their PUTs (reporting
- * the bytes sent of all of them), then the commit that puts the image at the end of the album. Answers the
- * added image.
+ * Stores the JPEGs of an image and adds it to the album: an upload reservation per JPEG (the full size, the
+ * thumbnail and, when there is one, the screen-sized rendition), their PUTs (reporting the bytes sent of all of
+ * them), then the commit that puts the image at the end of the album. Answers the added image.
  */
 export async function uploadImage(
   photoAlbumId: string,
@@ -16,12 +16,14 @@ export async function uploadImage(
   { progress, signal }: UploadRun,
 ): Promise<Image> {
   const params = { photoAlbumId };
-  const [imageId, imageUrl] = await okBody(api.albums.createUpload({ params }));
-  const [thumbnailId, thumbnailUrl] = await okBody(api.albums.createUpload({ params }));
-  const sends = [
-    { url: imageUrl, blob: jpegs.image },
-    { url: thumbnailUrl, blob: jpegs.thumbnail },
-  ];
+  const reserve = async (blob: Blob) => {
+    const [id, url] = await okBody(api.albums.createUpload({ params }));
+    return { id, url, blob };
+  };
+  const image = await reserve(jpegs.image);
+  const thumbnail = await reserve(jpegs.thumbnail);
+  const rendition = jpegs.rendition && (await reserve(jpegs.rendition));
+  const sends = rendition ? [image, thumbnail, rendition] : [image, thumbnail];
   const total = sends.reduce((sum, s) => sum + s.blob.size, 0);
   const sent = sends.map(() => 0);
   progress(0, total);
@@ -40,5 +42,6 @@ export async function uploadImage(
       }),
     ),
   );
-  return okBody(api.albums.addImage({ params, body: { imageId, thumbnailId } }));
+  const body = { imageId: image.id, thumbnailId: thumbnail.id, renditionId: rendition?.id };
+  return okBody(api.albums.addImage({ params, body }));
 }

@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises';
+import type { Image } from '@site/contract';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, signUp } from './session.ts';
+import { newPage, shot, stillPage } from './support.ts';
+
+const password = 'a long enough password';
+const email = `viewer-owner-${Date.now()}@example.com`;
+const albumName = 'Lake weekend';
+
+/**
+ * A camera-sized photo made in the page as a JPEG (quality 0.92, as a phone writes): a sky, a sun, two mountains
+ * and a little grain, so it compresses like a photo rather than like a flat drawing.
+ */
+async function photo(page: Page, sky: number, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ sky, width, height }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const g = canvas.getContext('2d')!;
+      const gradient = g.createLinearGradient(0, 0, 0, height);
+      gradient.addColorStop(0, `hsl(${sky} 75% 55%)`);
+      gradient.addColorStop(1, `hsl(${sky + 40} 80% 84%)`);
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = 'hsl(45 95% 62%)';
+      g.beginPath();
+      g.arc(width * 0.72, height * 0.3, height * 0.12, 0, Math.PI * 2);
+      g.fill();
+      for (const [left, peak, right, top, colour] of [
+        [-0.2, 0.3, 0.8, 0.35, `hsl(${sky + 180} 30% 35%)`],
+        [0.3, 0.75, 1.3, 0.5, `hsl(${sky + 160} 35% 25%)`],
+      ] as const) {
+        g.fillStyle = colour;
+        g.beginPath();
+        g.moveTo(width * left, height);
+        g.lineTo(width * peak, height * top);
+        g.lineTo(width * right, height);
+        g.fill();
+      }
+      const pixels = g.getImageData(0, 0, width, height);
+      const data = pixels.data;
+      for (let i = 0; i < data.length; i += 4) {
+        const grain = (Math.random() - 0.5) * 14;
+        for (const c of [i, i + 1, i + 2]) data[c] = data[c]! + grain;
+      }
+      g.putImageData(pixels, 0, 0);
+      const bytes = new Uint8Array(
+        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer(),
+      );
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    },
+    { sky, width, height },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Adds an image the way the web app did before renditions: only the full size and a thumbnail, through the API
+ * from the page (so with its session and CSRF token).
+ */
+async function addImageWithoutRendition(page: Page, photoAlbumId: string, width: number, height: number) {
+  await page.evaluate(
+    async ({ photoAlbumId, width, height }) => {
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)![1]!);
+      const headers = { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' };
+      const jpeg = async (w: number, h: number) => {
+        const canvas = new OffscreenCanvas(w, h);
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = 'hsl(140 45% 45%)';
+        g.fillRect(0, 0, w, h);
+        g.fillStyle = 'hsl(50 90% 70%)';
+        g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.3);
+        return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      };
+      const store = async (blob: Blob) => {
+        const res = await fetch(`/api/photo-albums/${photoAlbumId}/upload`, { method: 'POST', headers });
+        const [id, url] = (await res.json()) as [string, string];
+        await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: blob });
+        return id;
+      };
+      const imageId = await store(await jpeg(width, height));
+      const thumbnailId = await store(await jpeg(107, 80));
+      const added = await fetch(`/api/photo-albums/${photoAlbumId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ imageId, thumbnailId }),
+      });
+      if (!added.ok) throw new Error(`adding the image failed: ${added.status}`);
+    },
+    { photoAlbumId, width, height },
+  );
+}
+
+/** The album's images as the API lists them, in rank order. */
+const listImages = (page: Page, photoAlbumId: string) =>
+  page.evaluate(async (id) => {
+    const images = (await (await fetch(`/api/photo-albums/${id}/images`)).json()) as Image[];
+    return images.sort((a, b) => a.rank - b.rank);
+  }, photoAlbumId);
+
+const picture = (page: Page) => page.locator('main img');
+const naturalWidth = (page: Page) =>
+  picture(page).evaluate((i) =>
+    (i as HTMLImageElement).complete ? (i as HTMLImageElement).naturalWidth : 0,
+  );
+
+/** Waits until the image page shows image `n` (1-based) of `count`, its picture loaded at `width` pixels. */
+async function showing(page: Page, path: string, n: number, count: number, width: number) {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByText(`Image ${n} of ${count}`).waitFor();
+  await expect.poll(() => naturalWidth(page), { timeout: 15_000 }).toBe(width);
+}
+
+/** Whether a GET of blob `key` has been sent so far. */
+const requested = (requests: Request[], key: string) =>
+  requests.some((r) => new URL(r.url()).pathname === `/blobs/${key}`);
+
+/** The pixel width written in a JPEG's frame header. */
+function jpegWidth(bytes: Buffer): number {
+  for (let at = 2; at < bytes.length;) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) return bytes.readUInt16BE(at + 7);
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('no frame header');
+}
+
+/** A real touch swipe through Chromium's input pipeline (so touch-action applies), from the stage's middle. */
+async function touchSwipe(page: Page, dx: number, dy: number) {
+  const box = (await page.locator('main section img').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * i) / 8, y: y + (dy * i) / 8 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+let albumId = '';
+let paths: string[] = [];
+let images: Image[] = [];
+
+describe('the photo viewer', () => {
+  it('makes a screen-sized rendition of a large photo at upload, beside the full size', async () => {
+    const owner = await newPage(1280);
+    await signUp(owner, email, password);
+    await owner.goto('/albums');
+    await owner.getByRole('button', { name: 'New Photo Album' }).click();
+    await owner.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
+    albumId = new URL(owner.url()).pathname.split('/')[2]!;
+    await owner.getByRole('button', { name: 'New album' }).click();
+    await owner.getByLabel('Album name').fill(albumName);
+    await owner.getByLabel('Album name').press('Enter');
+    await owner.getByRole('heading', { name: albumName }).waitFor();
+
+    await owner.getByLabel('Add Image').setInputFiles([
+      { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await photo(owner, 200, 4000, 3000) },
+      { name: 'ridge.jpg', mimeType: 'image/jpeg', buffer: await photo(owner, 20, 3000, 4000) },
+    ]);
+    const thumbnails = owner.getByRole('list', { name: 'Images' }).getByRole('link');
+    await expect.poll(() => thumbnails.count(), { timeout: 60_000 }).toBe(2);
+    await addImageWithoutRendition(owner, albumId, 2400, 1800);
+
+    images = await listImages(owner, albumId);
+    expect(images.map((i) => i.renditionId === null)).toEqual([false, false, true]);
+    paths = images.map((i) => `/albums/${albumId}/${i.imageId}`);
+    await owner.context().close();
+  });
+
+  it('steps through the album by buttons, arrow keys and a mouse swipe at 1280 px, loading neighbours ahead', async () => {
+    const page = await newPage(1280);
+    await logIn(page, email, password);
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto(`/albums/${albumId}`);
+    const thumbnails = page.getByRole('list', { name: 'Images' }).locator('img');
+    // Clicked once the grid has settled, as a person would.
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth).length),
+      )
+      .toBe(3);
+    await page.getByRole('list', { name: 'Images' }).getByRole('link').first().click();
+    // The rendition is shown (1600 px wide), not the 4000 px original.
+    await showing(page, paths[0]!, 1, 3, 1600);
+    expect(requested(requests, images[0]!.imageId)).toBe(false);
+    // The next image's rendition is fetched before anyone asks for it.
+    await expect.poll(() => requested(requests, images[1]!.renditionId!)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Previous image' }).count()).toBe(0);
+    await stillPage(page);
+    await shot(page, 'viewer-rendition-1280');
+
+    await page.getByRole('link', { name: 'Next image' }).click();
+    await showing(page, paths[1]!, 2, 3, 1200);
+    // The old image (no rendition) is loaded ahead at its full size.
+    await expect.poll(() => requested(requests, images[2]!.imageId)).toBe(true);
+    await page.getByRole('link', { name: 'Next image' }).click();
+    await showing(page, paths[2]!, 3, 3, 2400);
+    expect(await page.getByRole('link', { name: 'Next image' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Full size' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Previous image' }).click();
+    await showing(page, paths[1]!, 2, 3, 1200);
+
+    // Back and reload follow the photo shown.
+    await page.goBack();
+    await showing(page, paths[2]!, 3, 3, 2400);
+    await page.reload();
+    await showing(page, paths[2]!, 3, 3, 2400);
+
+    await page.keyboard.press('ArrowLeft');
+    await showing(page, paths[1]!, 2, 3, 1200);
+    await page.keyboard.press('ArrowLeft');
+    await showing(page, paths[0]!, 1, 3, 1600);
+    // At the first image ← goes nowhere.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await showing(page, paths[1]!, 2, 3, 1200);
+
+    // A mouse dragged sideways across the picture swipes; a click or a short wobble does not.
+    const box = (await picture(page).boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(cx, cy);
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 30, cy, { steps: 4 });
+    await page.mouse.up();
+    expect(new URL(page.url()).pathname).toBe(paths[1]);
+    await page.mouse.move(cx + 150, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx - 150, cy + 10, { steps: 8 });
+    await page.mouse.up();
+    await showing(page, paths[2]!, 3, 3, 2400);
+    await page.mouse.move(cx - 150, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 150, cy, { steps: 8 });
+    await page.mouse.up();
+    await showing(page, paths[1]!, 2, 3, 1200);
+  });
+
+  it('shows the full size one click away, downloads it, and goes full screen and back', async () => {
+    const page = await newPage(1280);
+    await logIn(page, email, password);
+    await page.goto(paths[0]!);
+    await showing(page, paths[0]!, 1, 3, 1600);
+
+    const fullSize = page.getByRole('button', { name: 'Full size' });
+    expect(await fullSize.getAttribute('aria-pressed')).toBe('false');
+    await fullSize.click();
+    await expect.poll(() => naturalWidth(page), { timeout: 15_000 }).toBe(4000);
+    expect(await fullSize.getAttribute('aria-pressed')).toBe('true');
+    await fullSize.click();
+    await expect.poll(() => naturalWidth(page)).toBe(1600);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${albumName} 1.jpg`);
+    expect(jpegWidth(await readFile((await download.path())!))).toBe(4000);
+    // The page stays where it was.
+    expect(new URL(page.url()).pathname).toBe(paths[0]);
+
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('DIV');
+    await page.getByRole('button', { name: 'Exit full screen' }).waitFor();
+    await stillPage(page);
+    await shot(page, 'viewer-fullscreen-1280');
+    // Stepping keeps full screen.
+    await page.keyboard.press('ArrowRight');
+    await showing(page, paths[1]!, 2, 3, 1200);
+    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await page.getByRole('button', { name: 'Full screen' }).waitFor();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  it('shows a phone the rendition, swiped by touch, at a fraction of the full-size bytes', async () => {
+    const phone = await newPage(390);
+    await logIn(phone, email, password);
+    const blobBytes = new Map<string, number>();
+    phone.on('response', async (r) => {
+      const key = /^\/blobs\/([0-9a-f-]{36})$/.exec(new URL(r.url()).pathname)?.[1];
+      if (key && r.request().method() === 'GET' && r.ok()) blobBytes.set(key, (await r.body()).length);
+    });
+    await phone.goto(paths[0]!);
+    await showing(phone, paths[0]!, 1, 3, 1600);
+    await phone.getByText('No comments').waitFor();
+    await stillPage(phone);
+    await shot(phone, 'viewer-rendition-390');
+    const rendition = images[0]!.renditionId!;
+    await expect.poll(() => blobBytes.get(rendition)).toBeGreaterThan(0);
+    expect(blobBytes.has(images[0]!.imageId)).toBe(false);
+
+    // The same photo at full size, as the viewer showed every photo before.
+    await phone.getByRole('button', { name: 'Full size' }).click();
+    await expect.poll(() => naturalWidth(phone), { timeout: 15_000 }).toBe(4000);
+    await expect.poll(() => blobBytes.get(images[0]!.imageId)).toBeGreaterThan(0);
+    const before = blobBytes.get(images[0]!.imageId)!;
+    const after = blobBytes.get(rendition)!;
+    console.info(
+      `one 4000x3000 photo on a 390 px phone: ${before} bytes at full size, ${after} as rendition`,
+    );
+    expect(after).toBeLessThan(before / 3);
+    await phone.getByRole('button', { name: 'Full size' }).click();
+    await expect.poll(() => naturalWidth(phone)).toBe(1600);
+
+    // A finger swiping left brings the next photo, right the previous; a vertical drag scrolls instead.
+    await touchSwipe(phone, -160, 8);
+    await showing(phone, paths[1]!, 2, 3, 1200);
+    await touchSwipe(phone, 0, -200);
+    await touchSwipe(phone, 10, 0);
+    expect(new URL(phone.url()).pathname).toBe(paths[1]);
+    await touchSwipe(phone, 160, 0);
+    await showing(phone, paths[0]!, 1, 3, 1600);
+    await phone.getByRole('link', { name: 'Next image' }).click();
+    await showing(phone, paths[1]!, 2, 3, 1200);
+    await stillPage(phone);
+    await shot(phone, 'viewer-portrait-390');
+  });
+});
