@@ -7,6 +7,8 @@ export interface OutboxMail {
   subject: string;
   /** Every http(s) link in the message, in order. */
   links: string[];
+  /** The whole message as stored, soft line breaks and escapes undone. */
+  raw: string;
 }
 
 // Undoes quoted-printable soft line breaks and escapes, which can split a long link.
@@ -23,7 +25,7 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
       const raw = unquote(await readFile(path.join(dir, file), 'utf8'));
       const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
       const links = [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-      return { file, to: header('To'), subject: header('Subject'), links };
+      return { file, to: header('To'), subject: header('Subject'), links, raw };
     }),
   );
 }

@@ -40,7 +40,7 @@ export function albumsRouter(deps: AppDeps) {
     },
     list: async ({ req }) => ({
       status: 200,
-      body: (await listAlbums(db, await user(req))).map(presentAlbum),
+      body: await listAlbums(db, await user(req)),
     }),
     get: async ({ params, req }) => {
       const album = await requireAlbum(db, await user(req), params.photoAlbumId, 'view');
