@@ -24,7 +24,10 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const raw = unquote(await readFile(path.join(dir, file), 'utf8'));
       const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-      const links = [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+      // A link in the HTML part has its & escaped; the browser would follow it unescaped.
+      const links = [
+        ...new Set((raw.match(/https?:\/\/[^\s"<>]+/g) ?? []).map((l) => l.replaceAll('&amp;', '&'))),
+      ];
       return { file, to: header('To'), subject: header('Subject'), links, raw };
     }),
   );

@@ -63,10 +63,11 @@ export default function CreateAccountPage() {
             type="button"
             className={`btn btn-primary ${styles.submit}`}
             autoFocus
-            onClick={() => {
-              session.setUser(created);
-              void navigate(invitation.next);
-            }}
+            // Logged in only once the next screen (a lazy chunk) is there: logged in on this one, its guard would
+            // send the new member home first.
+            onClick={() =>
+              void Promise.resolve(navigate(invitation.next)).then(() => session.setUser(created))
+            }
           >
             OK
           </button>
