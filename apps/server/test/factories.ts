@@ -1,4 +1,5 @@
 import type { User } from '@site/contract';
+import type { OutboxMail } from '../src/mail/read-outbox.ts';
 import type { TestSite, Visitor } from './support.ts';
 
 let counter = 0;
@@ -18,3 +19,7 @@ export async function signedUpVisitor(
   if (!res.body) throw new Error(`sign-up of ${emailAddress} refused`);
   return { visitor, user: res.body as User };
 }
+
+/** `mails` without the verification mail every sign-up sends at once. */
+export const besidesVerification = (mails: OutboxMail[]) =>
+  mails.filter((m) => m.subject !== 'Verify your e-mail address');

@@ -42,6 +42,17 @@ export const PhotoAlbum = z.object({
   /** Dense position among the owner's albums, from 0. */
   rank: z.number().int().min(0),
   createdAt: Timestamp,
+  /** The owner's display name (list answer only), so a shared album can say who shared it. */
+  ownerName: z.string().optional(),
+  /**
+   * Shared with the caller and never opened by them (list answer only); false for their own albums.
+   */
+  isNew: z.boolean().optional(),
+  /**
+   * Images added since the caller last opened the album, all of them when never opened (list answer only); 0 for
+   * their own albums.
+   */
+  newImages: z.number().int().min(0).optional(),
 });
 export type PhotoAlbum = z.infer<typeof PhotoAlbum>;
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { sendVerificationMail } from '../features/account/verification.ts';
 import { sendResetMail } from '../features/account/password-reset.ts';
+import { sendShareMail } from '../features/albums/share-mail.ts';
 import { deliverNotice } from '../notifications/notify.ts';
 import { deleteBlobs } from '../storage/delete-blobs.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
@@ -22,6 +23,7 @@ export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
   'verification-mail': { run: sendVerificationMail, giveUpAfterMs: hours(24) },
   'password-reset': { run: sendResetMail, giveUpAfterMs: hours(24) },
   notice: { run: deliverNotice, giveUpAfterMs: hours(72) },
+  'album-shared': { run: sendShareMail, giveUpAfterMs: hours(72) },
   'delete-blobs': { run: deleteBlobs, giveUpAfterMs: hours(7 * 24) },
 };
 

@@ -1,3 +1,4 @@
+import type { ShareMail } from '../features/albums/share-mail.ts';
 import type { Notice } from '../notifications/notify.ts';
 import type { MultipartRef } from '../storage/blob-store.ts';
 
@@ -12,6 +13,8 @@ export interface JobPayloads {
   'password-reset': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
+  /** Mails the holder of an address an album was shared with: the album, a verification link or an invitation. */
+  'album-shared': ShareMail;
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
   'delete-blobs': { keys: string[]; multipart?: MultipartRef[] };
 }

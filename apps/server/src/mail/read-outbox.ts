@@ -7,6 +7,8 @@ export interface OutboxMail {
   subject: string;
   /** Every http(s) link in the message, in order. */
   links: string[];
+  /** The whole message as stored, soft line breaks and escapes undone. */
+  raw: string;
 }
 
 // Undoes quoted-printable soft line breaks and escapes, which can split a long link.
@@ -22,8 +24,11 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const raw = unquote(await readFile(path.join(dir, file), 'utf8'));
       const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-      const links = [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-      return { file, to: header('To'), subject: header('Subject'), links };
+      // A link in the HTML part has its & escaped; the browser would follow it unescaped.
+      const links = [
+        ...new Set((raw.match(/https?:\/\/[^\s"<>]+/g) ?? []).map((l) => l.replaceAll('&amp;', '&'))),
+      ];
+      return { file, to: header('To'), subject: header('Subject'), links, raw };
     }),
   );
 }

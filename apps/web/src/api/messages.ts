@@ -1,9 +1,14 @@
 import { ApiFailure } from './failure.ts';
 
-/** True for answers that mean the thing is not there for this user (missing, or not theirs to see). */
+/**
+ * True for a read's answers that mean the thing is not there for this user (missing, or not theirs to see). A read
+ * refused as bad input had a malformed id in its path (`/albums/xyz`): nothing can be there either.
+ */
 export const isNotFound = (error: unknown) =>
   error instanceof ApiFailure &&
-  (error.kind === 'not_found' || (error.kind === 'forbidden' && error.code === 'forbidden'));
+  (error.kind === 'not_found' ||
+    error.kind === 'invalid' ||
+    (error.kind === 'forbidden' && error.code === 'forbidden'));
 
 /** True for the answer a non-owner gets before verifying their e-mail address. */
 export const isNotVerified = (error: unknown) => error instanceof ApiFailure && error.kind === 'not_verified';

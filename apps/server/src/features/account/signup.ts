@@ -1,9 +1,13 @@
 import type { AppDeps } from '../../deps.ts';
 import { loadUser, type UserRecord } from '../../auth/current-user.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { normalizeEmail } from '../../mail/address.ts';
 import { assertStrongPassword } from './password-policy.ts';
 
-/** Creates an account; null when the address is taken. The very first account becomes an admin. */
+/**
+ * Creates an account and queues its verification mail with it (someone invited to an album needs a verified
+ * address to see it); null when the address is taken. The very first account becomes an admin.
+ */
 export async function signup(
   { db, passwords }: Pick<AppDeps, 'db' | 'passwords'>,
   input: { emailAddress: string; password: string },
@@ -26,6 +30,7 @@ export async function signup(
           ],
         });
       }
+      await enqueue(tx, 'verification-mail', { userId: user.id });
       return user.id;
     });
     return loadUser(db, id);

@@ -18,17 +18,34 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRecord, cli
   await enqueue(deps.db, 'verification-mail', { userId: user.id });
 }
 
+/**
+ * The album a verification link leads on to: the newest one shared with the address, so someone invited to an
+ * album lands on it once verified, whichever way they signed up. Null when nothing is shared with it.
+ */
+async function albumToOpen(deps: JobDeps, email: string): Promise<string | null> {
+  const share = await deps.db.albumShare.findFirst({
+    where: { email },
+    orderBy: [{ createdAt: 'desc' }, { albumId: 'asc' }],
+    select: { albumId: true },
+  });
+  return share?.albumId ?? null;
+}
+
 /** The verification-mail job: makes the token as it sends, so a token never waits in the queue. */
 export async function sendVerificationMail(deps: JobDeps, { userId }: { userId: string }): Promise<void> {
   const user = await deps.db.user.findUnique({ where: { id: userId } });
   if (!user || user.emailVerifiedAt) return;
   const token = await issueToken(deps.db, 'VERIFY_EMAIL', user.id);
+  const album = await albumToOpen(deps, user.email);
   await deps.mailer.send(
     linkMail(
       user.email,
       'Verify your e-mail address',
       ['Please confirm that this is your e-mail address.', 'The link works once, within 24 hours.'],
-      { label: 'Verify e-mail address', url: `${deps.config.publicUrl}/verify-email/${token}` },
+      {
+        label: 'Verify e-mail address',
+        url: `${deps.config.publicUrl}/verify-email/${token}${album ? `?album=${album}` : ''}`,
+      },
     ),
   );
 }

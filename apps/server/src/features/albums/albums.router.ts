@@ -44,7 +44,7 @@ export function albumsRouter(deps: AppDeps) {
     },
     list: async ({ req }) => ({
       status: 200,
-      body: (await listAlbums(db, user(req))).map(presentAlbum),
+      body: await listAlbums(db, user(req)),
     }),
     get: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
@@ -80,7 +80,7 @@ export function albumsRouter(deps: AppDeps) {
     downloadImage: async ({ params, req }) => {
       const { album, image } = await requireImage(
         db,
-        await user(req),
+        user(req),
         params.photoAlbumId,
         params.imageId,
         'view',

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { notify } from '../../notifications/notify.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { normalizeEmail } from '../../mail/address.ts';
-import { nameOf, oneLine } from './mail-text.ts';
 
 /** The addresses an album is shared with, in the order they were added. */
 export async function listShares(db: Db, albumId: string): Promise<string[]> {
@@ -16,13 +15,14 @@ export async function listShares(db: Db, albumId: string): Promise<string[]> {
 }
 
 /**
- * Shares an album with an address (trimmed, lower-cased) and mails its holder once. Sharing again is a no-op;
- * sharing with oneself is a 400. Answers the updated list.
+ * Shares an album with an address (trimmed, lower-cased) and mails its holder once (share-mail.ts: the album, a
+ * verification link or an invitation). Sharing again is a no-op; sharing with oneself is a 400. Answers the
+ * updated list.
  */
 export async function shareAlbum(
   deps: AppDeps,
   owner: { email: string; displayName: string },
-  album: { id: string; name: string },
+  album: { id: string },
   emailAddress: string,
 ): Promise<string[]> {
   const email = normalizeEmail(emailAddress);
@@ -34,17 +34,10 @@ export async function shareAlbum(
       skipDuplicates: true,
     });
     if (count === 0) return;
-    const sharer = nameOf(owner);
-    await notify(tx, {
-      type: 'album_shared',
+    await enqueue(tx, 'album-shared', {
+      albumId: album.id,
       to: email,
-      subject: `${sharer} shared a photo album with you`,
-      lines: [
-        `${sharer} (${owner.email}) shared the photo album "${oneLine(album.name)}" with you.`,
-        'Log in with this e-mail address, verified, to see it.',
-      ],
-      path: `/albums/${album.id}`,
-      actionLabel: 'Open the photo album',
+      sharer: { displayName: owner.displayName, email: owner.email },
     });
   });
   return listShares(deps.db, album.id);

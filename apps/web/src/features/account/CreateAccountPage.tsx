@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { User } from '@site/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Id, type User } from '@site/contract';
 import { useSession } from '../../api/session.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -10,12 +10,26 @@ import { canCreateAccount, minPasswordLength } from './rules.ts';
 import { createAccountFailureText, useCreateAccount } from './api/create-account.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
+/**
+ * Where an invitation to an album leads (`?email=…&album=…`): the address filled in, and OK opens the album. The
+ * album id only picks where to go next; a well-formed id is all it may be, so it can lead nowhere off the site.
+ */
+function useInvitation() {
+  const [params] = useSearchParams();
+  const album = params.get('album');
+  return {
+    email: params.get('email') ?? '',
+    next: album && Id.safeParse(album).success ? `/albums/${album}` : '/',
+  };
+}
+
 /** Create account: form, submitting, created; OK on the last logs in with the returned account. */
 export default function CreateAccountPage() {
   const session = useSession();
   const navigate = useNavigate();
   const createAccount = useCreateAccount();
-  const [email, setEmail] = useState('');
+  const invitation = useInvitation();
+  const [email, setEmail] = useState(invitation.email);
   const [password, setPassword] = useState('');
   const [retype, setRetype] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -44,14 +58,16 @@ export default function CreateAccountPage() {
           <p className="success-text" role="status">
             New account has been created
           </p>
+          <p>We have sent a link to {created.emailAddress}: open it to verify your address.</p>
           <button
             type="button"
             className={`btn btn-primary ${styles.submit}`}
             autoFocus
-            onClick={() => {
-              session.setUser(created);
-              void navigate('/');
-            }}
+            // Logged in only once the next screen (a lazy chunk) is there: logged in on this one, its guard would
+            // send the new member home first.
+            onClick={() =>
+              void Promise.resolve(navigate(invitation.next)).then(() => session.setUser(created))
+            }
           >
             OK
           </button>

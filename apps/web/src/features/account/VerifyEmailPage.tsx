@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Id } from '@site/contract';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { useVerifyEmail } from './api/verify-email.ts';
@@ -7,9 +8,15 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type State = 'verifying' | 'verified' | 'failed';
 
-/** The page a verification e-mail links to: redeems its token once and says whether that worked. */
+/**
+ * The page a verification e-mail links to: redeems its token once and says whether that worked. A link that names
+ * an album (`?album=`, an album shared with the address) leads on to it once the address is verified.
+ */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const album = useSearchParams()[0].get('album');
+  const next = album && Id.safeParse(album).success ? `/albums/${album}` : null;
   const { mutate: verify } = useVerifyEmail();
   const [state, setState] = useState<State>('verifying');
   // A token works once; React's development double effect must not spend it twice.
@@ -18,8 +25,11 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    verify(token, { onSuccess: () => setState('verified'), onError: () => setState('failed') });
-  }, [token, verify]);
+    verify(token, {
+      onSuccess: () => (next ? void navigate(next, { replace: true }) : setState('verified')),
+      onError: () => setState('failed'),
+    });
+  }, [token, verify, next, navigate]);
 
   return (
     <AccountCard title="E-mail verification">

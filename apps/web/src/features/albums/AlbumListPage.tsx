@@ -55,7 +55,7 @@ export default function AlbumListPage() {
               <ul className={styles.grid}>
                 {shared.map((album) => (
                   <li key={album.photoAlbumId} className={styles.cell}>
-                    <AlbumTile album={album} thumbnailUrl={urlOf(album.thumbnailId)} />
+                    <AlbumTile album={album} thumbnailUrl={urlOf(album.thumbnailId)} showOwner />
                   </li>
                 ))}
               </ul>

@@ -27,14 +27,19 @@ export default function AlbumPage() {
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
   const images = useImages(photoAlbumId, mayView);
-  useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId));
+  // Once seen, the album is no longer new in the list.
+  useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId).then(() => cache.refreshList()));
 
   if (!user) return null;
   if (album.isPending) return <Spinner page label="Loading photo album" />;
   if (isNotVerified(album.error) || (album.data && !mayView)) {
     return (
       <div className="page">
-        <VerifyEmailNotice message={verifyToView} />
+        <VerifyEmailNotice
+          message={verifyToView}
+          hint="We send a link to your e-mail address; open it, and it brings you back to this album."
+          back={{ to: '/albums', label: 'Back to Photo Albums' }}
+        />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import type { Shares } from '@site/contract';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { failureText } from '../../api/messages.ts';
-import { isEmailShape, normalizeEmail } from './email-shape.ts';
+import { emailShapeProblem, isEmailShape, normalizeEmail } from './email-shape.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useShareAlbum } from './api/share-album.ts';
 
@@ -19,6 +19,7 @@ export function ShareWithDialog(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const valid = isEmailShape(email);
+  const problem = emailShapeProblem(email);
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -57,9 +58,9 @@ export function ShareWithDialog(props: {
           value={email}
           autoFocus
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!valid}
-          // Shown from the start, as the product asks: Share stays disabled until the address has its shape.
-          hint={valid ? undefined : <span className="error-text">invalid email address</span>}
+          aria-invalid={problem !== null}
+          // Share stays disabled until the address has its shape; what is wrong shows once something is typed.
+          hint={problem && <span className="error-text">{problem}</span>}
         />
         {error && <ErrorText>{error}</ErrorText>}
         <div className="dialog-actions">

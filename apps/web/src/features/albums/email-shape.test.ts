@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailShape, normalizeEmail } from './email-shape.ts';
+import { emailShapeProblem, isEmailShape, normalizeEmail } from './email-shape.ts';
 
 describe('share address check', () => {
   it('accepts name@host.tld, also with subdomains and plus tags', () => {
@@ -31,5 +31,24 @@ describe('share address check', () => {
   it('refuses inner spaces and second @ signs', () => {
     expect(isEmailShape('ada love@example.com')).toBe(false);
     expect(isEmailShape('ada@home@example.com')).toBe(false);
+  });
+
+  it('says nothing about an empty field, and what is wrong with a typed one in words', () => {
+    expect(emailShapeProblem('')).toBeNull();
+    expect(emailShapeProblem('  ')).toBeNull();
+    expect(emailShapeProblem(' ada@example.com ')).toBeNull();
+    expect(emailShapeProblem('ada')).toBe('invalid email address: it needs an @, as in name@example.com');
+    expect(emailShapeProblem('@example.com')).toBe('invalid email address: add the name before the @');
+    expect(emailShapeProblem('ada@')).toBe(
+      'invalid email address: add the domain after the @, as in example.com',
+    );
+    expect(emailShapeProblem('ada@example')).toMatch(/add the domain after the @/);
+    expect(emailShapeProblem('ada@example.c')).toBe(
+      'invalid email address: the ending after the last dot is incomplete, as in .com',
+    );
+    expect(emailShapeProblem('a@b@example.com')).toBe('invalid email address: it can have only one @');
+    expect(emailShapeProblem('ada lovelace@example.com')).toBe(
+      'invalid email address: it cannot contain spaces',
+    );
   });
 });

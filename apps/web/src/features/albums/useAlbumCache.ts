@@ -69,6 +69,10 @@ export function useAlbumCache() {
         void queryClient.invalidateQueries({ queryKey: albumKeys.album(photoAlbumId) });
         void queryClient.invalidateQueries({ queryKey: albumKeys.list });
       },
+      /** Reloads the album list (what is new in it changes as albums are opened). */
+      refreshList() {
+        void queryClient.invalidateQueries({ queryKey: albumKeys.list });
+      },
       /** Reloads everything of the album area, to get back in step after a refused change. */
       reloadAll() {
         // Signed URLs stay: they are still good, and re-signing them would reload every picture.

@@ -1,0 +1,228 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mailedLink } from './mail.ts';
+import { signUp } from './session.ts';
+import { newPage, shot, stillPage } from './support.ts';
+
+const password = 'a long enough password';
+const stamp = Date.now();
+const ownerEmail = `rosa-${stamp}@example.com`;
+const ownerName = 'Aunt Rosa Fitzgerald-Montgomery';
+const albumName = "Grandma's ninetieth birthday party in the garden";
+const secondAlbumName = 'Christmas';
+
+/** A small picture drawn by the browser (a sky of hue `hue` and a sun), as PNG bytes. */
+async function picture(page: Page, hue: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate((hue) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = `hsl(${hue} 70% 65%)`;
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = 'hsl(45 95% 62%)';
+    g.beginPath();
+    g.arc(220, 80, 36, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  }, hue);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Adds pictures to the open album through its 'Add Image' tile and waits until the grid shows `total`. */
+async function addPictures(page: Page, hues: number[], total: number) {
+  await page.getByLabel('Add Image').setInputFiles(
+    await Promise.all(
+      hues.map(async (hue) => ({
+        name: `p${hue}.png`,
+        mimeType: 'image/png',
+        buffer: await picture(page, hue),
+      })),
+    ),
+  );
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Images' }).getByRole('link').count(), { timeout: 30_000 })
+    .toBe(total);
+}
+
+/** Creates an album through the list's tile, renames it, and answers its path. */
+async function newAlbum(page: Page, name: string): Promise<string> {
+  await page.goto('/albums');
+  await page.getByRole('button', { name: 'New Photo Album' }).click();
+  await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'New album' }).click();
+  await page.getByLabel('Album name').fill(name);
+  await page.getByLabel('Album name').press('Enter');
+  await page.getByRole('heading', { name }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/** Shares the open album with `email` through the menu and the 'Share with' dialog. */
+async function shareWith(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Album actions' }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  const sharing = page.getByRole('dialog', { name: 'Sharing Settings' });
+  await sharing.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share with' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await sharing.getByText(email).waitFor();
+  await sharing.getByRole('button', { name: 'Close' }).click();
+}
+
+/** The shared album's tile in the viewer's list. */
+const sharedTile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Shared with me' }).getByRole('link', { name });
+
+let owner: Page;
+let albumPath = '';
+
+describe('invited relatives and what is new, in the browser', () => {
+  it('lets a verified owner share an album with an address that has no account, checking it as they type', async () => {
+    owner = await newPage(1280);
+    await signUp(owner, ownerEmail, password);
+    await owner.goto(await mailedLink(ownerEmail, '/verify-email/'));
+    await owner.getByText('Your e-mail address is verified.').waitFor();
+    await owner.evaluate(async (displayName) => {
+      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      await fetch('/api/me/display-name', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({ displayName }),
+      });
+    }, ownerName);
+
+    albumPath = await newAlbum(owner, albumName);
+    await addPictures(owner, [200, 20], 2);
+
+    // Share with: nothing is wrong with a field nobody has typed in yet; a half-typed address says what is missing.
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Share' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Sharing Settings' })
+      .getByRole('button', { name: 'Add' })
+      .click();
+    const dialog = owner.getByRole('dialog', { name: 'Share with' });
+    await dialog.getByLabel('Email address').waitFor();
+    expect(await dialog.getByText('invalid email address').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Email address').pressSequentially('grandma');
+    await dialog.getByText('invalid email address: it needs an @, as in name@example.com').waitFor();
+    await dialog.getByLabel('Email address').pressSequentially('@example');
+    await dialog.getByText('invalid email address: add the domain after the @, as in example.com').waitFor();
+    await shot(owner, 'invitations-share-with-typing-1280');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Sharing Settings' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+  });
+
+  for (const width of [390, 1280]) {
+    it(`takes an invited relative at ${width} px from the mail through sign-up and verification to the album`, async () => {
+      const relativeEmail = `cousin-${width}-${stamp}@example.com`;
+      await owner.goto(albumPath);
+      await shareWith(owner, relativeEmail);
+
+      const relative = await newPage(width);
+      const invitation = await mailedLink(relativeEmail, '/create-account');
+      await relative.goto(invitation);
+      // The address is filled in; only the password is asked for.
+      expect(await relative.getByLabel('Email').inputValue()).toBe(relativeEmail);
+      await relative.getByLabel('Password', { exact: true }).fill(password);
+      await relative.getByLabel('Retype password').fill(password);
+      await shot(relative, `invitations-create-account-${width}`);
+      await relative.getByRole('button', { name: 'Create Account' }).click();
+      await relative.getByText('New account has been created').waitFor();
+      await relative.getByText(`We have sent a link to ${relativeEmail}`).waitFor();
+      await relative.getByRole('button', { name: 'OK' }).click();
+
+      // Straight to the album, which asks for the verification already on its way, and has a way back.
+      await relative.waitForURL((url) => url.pathname === albumPath);
+      await relative.getByText('Please verify your email address to view shared photo albums.').waitFor();
+      await relative.getByRole('button', { name: 'Send verification email' }).waitFor();
+      await relative.getByRole('link', { name: 'Back to Photo Albums' }).waitFor();
+      await shot(relative, `invitations-verify-notice-${width}`);
+
+      // The verification mail came at sign-up; its link verifies and opens the album.
+      await relative.goto(await mailedLink(relativeEmail, '/verify-email/'));
+      await relative.waitForURL((url) => url.pathname === albumPath);
+      await relative.getByRole('heading', { name: albumName }).waitFor();
+      await expect
+        .poll(() => relative.getByRole('list', { name: 'Images' }).getByRole('link').count())
+        .toBe(2);
+      await shot(relative, `invitations-album-reached-${width}`);
+
+      // The way back leads to the list, where the tile says who shared the album.
+      await relative.getByRole('link', { name: 'Back to Photo Albums' }).click();
+      const tile = sharedTile(relative, albumName);
+      await tile.getByText(`from ${ownerName}`).last().waitFor();
+      expect(await tile.getByText('New', { exact: true }).count()).toBe(0);
+    });
+  }
+
+  it('marks new photos and newly shared albums in the list, and clears the marks once they are opened', async () => {
+    const relativeEmail = `nephew-${stamp}@example.com`;
+    const relative = await newPage(1280);
+    await signUp(relative, relativeEmail, password);
+    await relative.goto(await mailedLink(relativeEmail, '/verify-email/'));
+    await relative.getByText('Your e-mail address is verified.').waitFor();
+
+    await owner.goto(albumPath);
+    await shareWith(owner, relativeEmail);
+    const secondPath = await newAlbum(owner, secondAlbumName);
+    await addPictures(owner, [120], 1);
+    await shareWith(owner, relativeEmail);
+
+    await relative.goto('/albums');
+    const first = sharedTile(relative, albumName);
+    const second = sharedTile(relative, secondAlbumName);
+    await first.getByText('New', { exact: true }).waitFor();
+    await second.getByText('New', { exact: true }).waitFor();
+    await first.getByText(`from ${ownerName}`).last().waitFor();
+
+    // The long name is cut on the tile, and shown in full on keyboard focus.
+    await first.focus();
+    await relative.keyboard.press('Shift+Tab');
+    await relative.keyboard.press('Tab');
+    const full = first.locator('[aria-hidden="true"]').filter({ hasText: albumName }).first();
+    await expect.poll(() => full.isVisible()).toBe(true);
+    await stillPage(relative);
+    await shot(relative, 'invitations-new-marks-1280');
+
+    await first.click();
+    await relative.getByRole('heading', { name: albumName }).waitFor();
+    await relative.getByRole('link', { name: 'Back to Photo Albums' }).click();
+    await second.waitFor();
+    await expect.poll(() => first.getByText('New', { exact: true }).count()).toBe(0);
+    await second.getByText('New', { exact: true }).waitFor();
+
+    // Photos added after the last look are counted until the album is opened again.
+    await owner.goto(albumPath);
+    await addPictures(owner, [300, 330], 4);
+    await relative.reload();
+    await first.getByText('2 new photos').waitFor();
+    await first.click();
+    await relative.getByRole('heading', { name: albumName }).waitFor();
+    await relative.getByRole('link', { name: 'Back to Photo Albums' }).click();
+    await second.waitFor();
+    await expect.poll(() => first.getByText(/new photo/).count()).toBe(0);
+    await relative.goto(secondPath);
+    await relative.getByRole('heading', { name: secondAlbumName }).waitFor();
+    await relative.goto('/albums');
+    await second.waitFor();
+    expect(await second.getByText('New', { exact: true }).count()).toBe(0);
+  });
+
+  it.each([1280, 390])('shows Not Found for a malformed or unknown album id at %i px', async (width) => {
+    const page = await newPage(width);
+    await signUp(page, `wanderer-${width}-${stamp}@example.com`, password);
+    for (const path of ['/albums/xyz', '/albums/5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+      expect(await page.getByText('could not be loaded').count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to Photo Albums' }).waitFor();
+    }
+    await shot(page, `invitations-not-found-${width}`);
+  });
+});
