@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, Text } from './common.ts';
+import { atMost, Id, Text } from './common.ts';
 import { FileNode, NodeName, NodePatch, SinglePart } from './entities.ts';
 
 const c = initContract();
@@ -46,7 +46,7 @@ export const filesContract = c.router({
     path: '/files/create-file',
     body: z.object({
       name: NodeName,
-      mimeType: Text().max(255),
+      mimeType: Text().max(255, atMost(255)),
       size: z.number().int().min(0),
       parentId: Id.nullable(),
       uploadId: Id,
