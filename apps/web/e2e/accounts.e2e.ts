@@ -55,6 +55,25 @@ describe('accounts in the browser', () => {
     expect(await second.getByLabel('Email').inputValue()).toBe(email);
   });
 
+  for (const width of [1280, 390]) {
+    it(`words what is wrong by each field only after typing, never the validator's text (${width} px)`, async () => {
+      const page = await newPage(width, '/create-account');
+      const alerts = () => page.getByRole('alert').allTextContents();
+      expect(await alerts()).toEqual([]);
+      await page.getByLabel('Email').fill(`fields-${width}-${Date.now()}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      expect(await alerts()).toEqual([]);
+      await page.getByLabel('Retype password').fill('shorter');
+      await expect.poll(alerts).toEqual(['At least 8 characters', 'passwords do not match']);
+      await shot(page, `create-account-errors-${width}`);
+      await page.getByLabel('Password', { exact: true }).fill('password1');
+      await page.getByLabel('Retype password').fill('password1');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText(/one of the most common ones/).waitFor();
+      expect(await page.getByText(/String must contain/).count()).toBe(0);
+    });
+  }
+
   it('shows the finished account screens and home page at desktop and phone widths', async () => {
     for (const width of [1280, 390]) {
       const page = await newPage(width, '/');

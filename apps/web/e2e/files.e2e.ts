@@ -41,10 +41,10 @@ describe('the file manager in the browser', () => {
     await page.goto('/files');
     await page.getByRole('heading', { name: 'Files' }).waitFor();
 
-    // A root folder, renamed inline by double-click and Enter.
+    // A root folder, renamed inline by F2 and Enter.
     await page.getByRole('button', { name: 'New Root Folder' }).click();
     await row(page, 'New Directory').waitFor();
-    await row(page, 'New Directory').getByText('New Directory').dblclick();
+    await page.getByRole('button', { name: 'Open folder New Directory' }).press('F2');
     const box = page.getByLabel('New name for New Directory');
     await box.fill('Projects');
     await box.press('Enter');
@@ -63,7 +63,7 @@ describe('the file manager in the browser', () => {
     await row(page, 'Reports').waitFor();
 
     // Escape cancels an edit.
-    await row(page, 'Reports').getByText('Reports').dblclick();
+    await page.getByRole('button', { name: 'Open folder Reports' }).press('F2');
     await page.getByLabel('New name for Reports').fill('Nope');
     await page.getByLabel('New name for Reports').press('Escape');
     expect(await row(page, 'Nope').count()).toBe(0);
@@ -108,10 +108,10 @@ describe('the file manager in the browser', () => {
     await row(page, 'New Directory').waitFor();
     await drag(page, row(page, 'Reports').getByText('Reports'), row(page, 'New Directory'));
     await expect.poll(() => row(page, 'Reports').count()).toBe(0); // its new parent is closed
-    await page.getByRole('button', { name: 'Open folder New Directory' }).click();
+    await row(page, 'New Directory').getByText('New Directory', { exact: true }).click(); // a click on the name opens
     await row(page, 'Reports').waitFor();
 
-    // Moving without dragging, by keyboard alone: the row menu's Move to… lists the places it can go.
+    // Moving without dragging, by keyboard alone: the row menu's Move to… browses the folders like a desktop.
     await page.getByRole('button', { name: 'Actions for numbers.txt' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Move to…' }).waitFor();
@@ -124,16 +124,22 @@ describe('the file manager in the browser', () => {
     await page.keyboard.press('Enter');
     const moveDialog = page.getByRole('dialog', { name: 'Move "numbers.txt" to…' });
     await moveDialog.waitFor();
-    const targets = moveDialog.getByRole('radio');
-    expect(await moveDialog.locator('label').allTextContents()).toEqual([
-      'New Directory',
-      'New Directory / Reports',
-      'Projects',
-    ]);
-    await targets.first().focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown'); // arrows move the choice within the radio group
-    expect(await targets.nth(1).isChecked()).toBe(true);
+    const folderNames = () => moveDialog.locator('li button span:not([aria-hidden])').allTextContents();
+    await expect.poll(folderNames).toEqual(['New Directory', 'Projects']);
+    expect(await moveDialog.getByRole('button', { name: 'Move here' }).isDisabled()).toBe(true); // it is here
+    await moveDialog.getByRole('button', { name: 'New Directory' }).focus();
+    await page.keyboard.press('Enter'); // into New Directory; focus goes to what it holds
+    await expect.poll(folderNames).toEqual(['Reports']);
+    await expect
+      .poll(() =>
+        moveDialog.getByRole('button', { name: 'Reports' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await moveDialog.getByText('No folders in here.').waitFor();
+    expect(
+      await moveDialog.getByRole('navigation', { name: 'Folder path' }).locator('li').allTextContents(),
+    ).toEqual(['Top level', 'New Directory', 'Reports']);
     await shot(page, 'files-move-1280');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -185,7 +191,7 @@ describe('the file manager in the browser', () => {
     await page.getByRole('button', { name: 'New Root Folder' }).click();
     await expect.poll(async () => (await rowNames()).length).toBe(before.length + 1);
     const made = (await rowNames()).find((n) => !before.includes(n))!;
-    await row(page, made).getByText(made).dblclick();
+    await menuItem(page, made, 'Rename');
     await page.getByLabel(`New name for ${made}`).fill('Phone uploads');
     await page.getByLabel(`New name for ${made}`).press('Enter');
     await menuItem(page, 'Phone uploads', 'New Directory');
@@ -199,7 +205,9 @@ describe('the file manager in the browser', () => {
       },
       { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(48_000, 3) },
     ]);
-    await expect.poll(() => page.getByRole('button', { name: 'DONE' }).count()).toBe(2);
+    // Waits for the second DONE as for any element: two uploads on a busy machine outlast a 1 s poll.
+    await page.getByRole('button', { name: 'DONE' }).nth(1).waitFor();
+    expect(await page.getByRole('button', { name: 'DONE' }).count()).toBe(2);
     expect(await row(page, 'Phone uploads').locator('td').nth(1).textContent()).toBe('1.3 MB');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);

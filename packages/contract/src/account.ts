@@ -1,14 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailAddress, Text } from './common.ts';
+import { atLeast, atMost, EmailAddress, Text } from './common.ts';
 import { NotificationType, User } from './entities.ts';
 
 const c = initContract();
 
 /** 8 to 128 characters; the server also refuses the most common passwords. */
-export const NewPassword = Text().min(8).max(128);
+export const NewPassword = Text().min(8, atLeast(8)).max(128, atMost(128));
 
-const Credentials = z.object({ emailAddress: EmailAddress, password: Text().min(1).max(1024) });
+const Credentials = z.object({
+  emailAddress: EmailAddress,
+  password: Text().min(1, atLeast(1)).max(1024, atMost(1024)),
+});
 
 export const accountContract = c.router({
   csrf: {
@@ -65,7 +68,7 @@ export const accountContract = c.router({
     method: 'POST',
     path: '/verify-email',
     summary: 'Redeems the token from a verification e-mail',
-    body: z.object({ token: Text().min(1).max(256) }),
+    body: z.object({ token: Text().min(1, atLeast(1)).max(256, atMost(256)) }),
     responses: { 204: c.noBody() },
   },
   passwordResetInit: {
@@ -81,7 +84,7 @@ export const accountContract = c.router({
     body: z.object({
       emailAddress: EmailAddress,
       password: NewPassword,
-      passwordResetId: Text().min(1).max(256),
+      passwordResetId: Text().min(1, atLeast(1)).max(256, atMost(256)),
     }),
     responses: { 204: c.noBody() },
   },
@@ -101,7 +104,7 @@ export const accountContract = c.router({
   updateDisplayName: {
     method: 'PATCH',
     path: '/me/display-name',
-    body: z.object({ displayName: Text().trim().min(1).max(100) }),
+    body: z.object({ displayName: Text().trim().min(1, atLeast(1)).max(100, atMost(100)) }),
     responses: { 200: User },
   },
 });

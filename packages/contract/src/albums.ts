@@ -1,18 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
 import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
 
 const c = initContract();
 
 const AlbumParams = z.object({ photoAlbumId: Id });
 const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
-const AlbumName = Text().trim().min(1).max(200);
+const AlbumName = Text().trim().min(1, atLeast(1)).max(200, atMost(200));
 
 /** Exactly one change per request. */
 export const AlbumPatch = z.union([
   z.object({ name: AlbumName }).strict(),
-  z.object({ description: Text({ multiLine: true }).max(10_000) }).strict(),
+  z.object({ description: Text({ multiLine: true }).max(10_000, atMost(10_000)) }).strict(),
   z.object({ position: z.number().int().min(0) }).strict(),
   z.object({ imageRank: z.tuple([Id, z.number().int().min(0)]) }).strict(),
 ]);
@@ -138,7 +138,7 @@ export const albumsContract = c.router({
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
     pathParams: ImageParams,
-    body: z.object({ comment: Text({ multiLine: true }).trim().min(1).max(5000) }),
+    body: z.object({ comment: Text({ multiLine: true }).trim().min(1, atLeast(1)).max(5000, atMost(5000)) }),
     responses: { 200: ImageComment },
   },
   albumViewed: {

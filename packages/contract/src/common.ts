@@ -17,14 +17,26 @@ export function Text({ multiLine = false }: { multiLine?: boolean } = {}) {
     .regex(multiLine ? noControlsButLineBreaks : noControls, 'must not contain control characters');
 }
 
+/**
+ * The words of a length rule. Every check in the contract names its own words, because a refusal can reach a
+ * person (the web app shows some by their field) and zod's defaults read "String must contain at least 8
+ * character(s)".
+ */
+export const atLeast = (n: number) => (n === 1 ? 'Must not be empty' : `At least ${n} characters`);
+/** The words of a maximum length. */
+export const atMost = (n: number) => `At most ${n} characters`;
+
 /** Every id on the wire is a UUID string. */
-export const Id = Text().uuid();
+export const Id = Text().uuid('Not a valid id');
 
 /** Times travel as ISO-8601 strings. */
-export const Timestamp = Text().datetime({ offset: true });
+export const Timestamp = Text().datetime({ offset: true, message: 'Not a valid time' });
 
 /** An e-mail address as typed by a person; the server compares them case-insensitively. */
-export const EmailAddress = Text().trim().max(254).email();
+export const EmailAddress = Text()
+  .trim()
+  .max(254, atMost(254))
+  .email('Enter an e-mail address like name@example.com');
 
 /** A short-lived URL for a blob: to PUT an upload's bytes to, or to GET (download) them from. */
 export const SignedUrl = z.object({ url: z.string() });

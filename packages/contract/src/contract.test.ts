@@ -169,6 +169,26 @@ describe('contract', () => {
     }
   });
 
+  it("words every check on a string a caller sends, so zod's default texts never reach a person", () => {
+    const routes = Object.values(contract).flatMap((routes) =>
+      Object.values(routes as Record<string, AppRoute>),
+    );
+    const fields = routes.flatMap((r) => [
+      ...stringsIn('body' in r ? r.body : undefined, `${r.path} body`),
+      ...stringsIn(r.pathParams, `${r.path} params`),
+      ...stringsIn(r.query, `${r.path} query`),
+    ]);
+    const unworded = fields.flatMap(([at, field]) =>
+      field._def.checks
+        .filter((check) => !['trim', 'toLowerCase', 'toUpperCase'].includes(check.kind))
+        .filter((check) => !('message' in check) || !check.message)
+        .map((check) => `${at}: ${check.kind}`),
+    );
+    expect(unworded).toEqual([]);
+    const short = contract.account.signup.body.safeParse({ emailAddress: 'a@b.co', password: 'short' });
+    expect(short.error?.issues.map((i) => i.message)).toEqual(['At least 8 characters']);
+  });
+
   it('keeps tabs and line breaks only in text of several lines', () => {
     expect(Text({ multiLine: true }).safeParse('line one\r\n\tline two').success).toBe(true);
     expect(Text({ multiLine: true }).safeParse('nul\u0000').success).toBe(false);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { EmailAddress, Id, Text, Timestamp } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, Text, Timestamp } from './common.ts';
 
 /** Names of permissions; `admin` and `files` are the ones the product knows. */
-export const PermissionName = Text().min(1).max(64);
+export const PermissionName = Text().min(1, atLeast(1)).max(64, atMost(64));
 
 export const Permission = z.object({ name: PermissionName, description: z.string() });
 export type Permission = z.infer<typeof Permission>;
 
 /** A notification type key, e.g. `album_shared`. */
-export const NotificationType = Text().min(1).max(64);
+export const NotificationType = Text().min(1, atLeast(1)).max(64, atMost(64));
 
 /** The current user as `GET /api/me` answers it. */
 export const User = z.object({
@@ -98,8 +98,8 @@ export type FileNode = z.infer<typeof FileNode>;
 /** A file or folder name: no path separators, not `.` or `..`. */
 export const NodeName = Text()
   .trim()
-  .min(1)
-  .max(255)
+  .min(1, atLeast(1))
+  .max(255, atMost(255))
   .refine((n) => !/[/\\\0]/.test(n) && n !== '.' && n !== '..', 'not a valid name');
 
 /** A file upload sent in one PUT to the URL `files.uploadUrl` signs; its contents are the upload id. */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, SignedUrl, Text, zipDownload } from './common.ts';
+import { atMost, Id, SignedUrl, Text, zipDownload } from './common.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 
 const c = initContract();
@@ -79,7 +79,7 @@ export const filesContract = c.router({
     path: '/files/create-file',
     body: z.object({
       name: NodeName,
-      mimeType: Text().max(255),
+      mimeType: Text().max(255, atMost(255)),
       size: z.number().int().min(0),
       parentId: Id.nullable(),
       uploadId: Id,

@@ -30,6 +30,8 @@ export class ApiFailure extends Error {
     readonly serverMessage?: string,
     /** How long the server asked us to wait (429, 503). */
     readonly retryAfterSeconds?: number,
+    /** The request fields a 400 refused (`password`, `emailAddress`), for a form to word by its own fields. */
+    readonly fields: readonly string[] = [],
   ) {
     super(serverMessage ?? `The call failed (${kind})`);
     this.name = 'ApiFailure';
@@ -69,6 +71,7 @@ export function failureOf(answer: Answer): ApiFailure {
     error?.code,
     error?.message || undefined,
     retryAfter > 0 ? retryAfter : undefined,
+    (error?.issues ?? []).map((issue) => String(issue.path.at(-1))),
   );
 }
 

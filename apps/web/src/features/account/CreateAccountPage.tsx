@@ -6,9 +6,16 @@ import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
-import { canCreateAccount, minPasswordLength } from './rules.ts';
-import { createAccountFailureText, useCreateAccount } from './api/create-account.ts';
+import {
+  canCreateAccount,
+  emailProblem,
+  minPasswordLength,
+  passwordProblem,
+  retypeProblem,
+} from './rules.ts';
+import { signUpRefusal, takenAddress, useCreateAccount } from './api/create-account.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useFieldErrors } from '../../ui/useFieldErrors.ts';
 
 /**
  * Where an invitation to an album leads (`?email=…&album=…`): the address filled in, and OK opens the album. The
@@ -36,19 +43,30 @@ export default function CreateAccountPage() {
   const [created, setCreated] = useState<User | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ready = canCreateAccount(email, password, retype);
+  const fields = useFieldErrors(
+    {
+      email: { value: email, problem: emailProblem(email) },
+      password: { value: password, problem: passwordProblem(password) },
+      retype: { value: retype, problem: retypeProblem(password, retype) },
+    },
+    ['retype'],
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!ready || submitting) return;
+    if (!ready || submitting || !fields.check()) return;
     setSubmitting(true);
     setError(null);
-    const answer = await createAccount.mutateAsync({ emailAddress: email.trim(), password }).then(
+    const body = { emailAddress: email.trim(), password };
+    const answer = await createAccount.mutateAsync(body).then(
       (user) => ({ user, error: null }),
       (error: unknown) => ({ user: null, error }),
     );
     setSubmitting(false);
     if (answer.user) return setCreated(answer.user);
-    setError(createAccountFailureText(answer.error));
+    const refusal = answer.error === null ? takenAddress : signUpRefusal(answer.error, body);
+    if (refusal.field) fields.refuse(refusal.field, refusal.message);
+    else setError(refusal.message);
   };
 
   if (created) {
@@ -87,6 +105,8 @@ export default function CreateAccountPage() {
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          {...fields.track('email')}
+          error={fields.errorOf('email')}
         />
         <Field
           label="Password"
@@ -96,6 +116,8 @@ export default function CreateAccountPage() {
           value={password}
           hint={`At least ${minPasswordLength} characters.`}
           onChange={(e) => setPassword(e.target.value)}
+          {...fields.track('password')}
+          error={fields.errorOf('password')}
         />
         <Field
           label="Retype password"
@@ -104,6 +126,8 @@ export default function CreateAccountPage() {
           autoComplete="new-password"
           value={retype}
           onChange={(e) => setRetype(e.target.value)}
+          {...fields.track('retype')}
+          error={fields.errorOf('retype')}
         />
         {error && <ErrorText>{error}</ErrorText>}
         <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!ready || submitting}>

@@ -4,9 +4,16 @@ import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
-import { canResetPassword, minPasswordLength, passwordsDiffer } from './rules.ts';
-import { resetPasswordProblem, useResetPassword } from './api/reset-password.ts';
+import {
+  canResetPassword,
+  emailProblem,
+  minPasswordLength,
+  passwordProblem,
+  retypeProblem,
+} from './rules.ts';
+import { resetPasswordRefusal, useResetPassword } from './api/reset-password.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { useFieldErrors } from '../../ui/useFieldErrors.ts';
 
 type State = 'form' | 'submitting' | 'done';
 
@@ -21,6 +28,15 @@ export default function ResetPasswordPage() {
   const [state, setState] = useState<State>('form');
   const [problem, setProblem] = useState<string | null>(null);
   const ready = canResetPassword(password, retype) && email.trim() !== '';
+  // The product shows 'passwords do not match' on any mismatch while typing the re-type.
+  const fields = useFieldErrors(
+    {
+      email: { value: email, problem: emailProblem(email) },
+      password: { value: password, problem: passwordProblem(password) },
+      retype: { value: retype, problem: retypeProblem(password, retype) },
+    },
+    ['retype'],
+  );
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -33,15 +49,19 @@ export default function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!ready || state === 'submitting') return;
+    if (!ready || state === 'submitting' || !fields.check()) return;
     setState('submitting');
     setProblem(null);
+    const body = { emailAddress: email.trim(), password, passwordResetId };
     try {
-      await resetPassword.mutateAsync({ emailAddress: email.trim(), password, passwordResetId });
+      await resetPassword.mutateAsync(body);
       setState('done');
     } catch (error) {
       setState('form');
-      setProblem(resetPasswordProblem(error));
+      const refusal = resetPasswordRefusal(error, body);
+      if (refusal === 'expired' || !refusal.field)
+        setProblem(refusal === 'expired' ? refusal : refusal.message);
+      else fields.refuse(refusal.field, refusal.message);
     }
   };
 
@@ -75,6 +95,8 @@ export default function ResetPasswordPage() {
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          {...fields.track('email')}
+          error={fields.errorOf('email')}
         />
         <Field
           label="Password"
@@ -84,6 +106,8 @@ export default function ResetPasswordPage() {
           value={password}
           hint={`At least ${minPasswordLength} characters.`}
           onChange={(e) => setPassword(e.target.value)}
+          {...fields.track('password')}
+          error={fields.errorOf('password')}
         />
         <Field
           label="Re-type password"
@@ -92,10 +116,9 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           value={retype}
           onChange={(e) => setRetype(e.target.value)}
+          {...fields.track('retype')}
+          error={fields.errorOf('retype')}
         />
-        {passwordsDiffer(password, retype) && (password || retype) && (
-          <ErrorText>passwords do not match</ErrorText>
-        )}
         {problem === 'expired' ? (
           <ErrorText>
             This reset link is invalid, has been used, or has expired (links last one hour).{' '}

@@ -4,8 +4,10 @@ import {
   canLogIn,
   canRequestReset,
   canResetPassword,
+  emailProblem,
   isEmailAddress,
-  passwordsDiffer,
+  passwordProblem,
+  retypeProblem,
 } from './rules.ts';
 
 describe('log in form', () => {
@@ -36,9 +38,22 @@ describe('password reset forms', () => {
   it('needs a non-empty password equal to its re-type, and flags any mismatch while typing', () => {
     expect(canResetPassword('', '')).toBe(false);
     expect(canResetPassword('newpass12', 'newpass1')).toBe(false);
-    expect(passwordsDiffer('newpass12', 'newpass1')).toBe(true);
+    expect(retypeProblem('newpass12', 'newpass1')).toBe('passwords do not match');
     expect(canResetPassword('newpass12', 'newpass12')).toBe(true);
-    expect(passwordsDiffer('newpass12', 'newpass12')).toBe(false);
+    expect(retypeProblem('newpass12', 'newpass12')).toBeNull();
+  });
+});
+
+describe('words by a field', () => {
+  it("says what a new password lacks in the contract's words, never the validator's", () => {
+    expect(passwordProblem('short')).toBe('At least 8 characters');
+    expect(passwordProblem('x'.repeat(129))).toBe('At most 128 characters');
+    expect(passwordProblem('long enough')).toBeNull();
+  });
+
+  it('asks for a whole e-mail address', () => {
+    expect(emailProblem('ada@')).toBe('Enter an e-mail address like name@example.com');
+    expect(emailProblem(' ada@example.com ')).toBeNull();
   });
 });
 

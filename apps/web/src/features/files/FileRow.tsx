@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
@@ -20,7 +21,9 @@ interface FileRowProps {
 
 /**
  * One node of the table. The whole row can be dragged (after a 250 ms press); a folder's row is also a drop
- * target. A folder's icon opens and closes it; double-clicking the name edits it in place.
+ * target. A folder opens and closes like on a desktop: a click on its icon or name, or Enter once focused. F2
+ * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
+ * the two clicks would first open and close it.
  */
 export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, actions }: FileRowProps) {
   const { node, depth, isOpen } = row;
@@ -33,43 +36,54 @@ export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, action
   const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
     Boolean,
   );
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'F2' || editing) return;
+    e.preventDefault();
+    onStartEdit();
+  };
 
   return (
     <tr
       ref={setRef}
       className={classes.join(' ')}
       {...drag.listeners}
+      onKeyDown={onKeyDown}
       data-node-name={node.name}
       data-drop-target={drop.isOver || undefined}
     >
       <td className={styles.nameCell}>
         <div className={styles.nameLine} style={{ paddingLeft: depth * indentPerDepth }}>
-          {node.isDirectory ? (
+          {editing ? (
+            <>
+              <span className={styles.icon}>{icon(node.isDirectory, isOpen)}</span>
+              <NameEditor
+                name={node.name}
+                onCommit={(name) => onEndEdit(name)}
+                onCancel={() => onEndEdit(null)}
+              />
+            </>
+          ) : node.isDirectory ? (
             <button
               type="button"
-              className={styles.toggle}
+              className={styles.folder}
               aria-expanded={isOpen}
-              onClick={onToggle}
+              aria-keyshortcuts="F2"
               aria-label={`${isOpen ? 'Close' : 'Open'} folder ${node.name}`}
-              onPointerDown={(e) => e.stopPropagation()}
+              title={node.name}
+              onClick={onToggle}
             >
-              {isOpen ? <FolderOpenIcon /> : <FolderClosedIcon />}
+              <span className={styles.icon}>{icon(true, isOpen)}</span>
+              <span className={styles.name}>{node.name}</span>
             </button>
           ) : (
-            <span className={styles.fileIcon}>
-              <FileIcon />
-            </span>
-          )}
-          {editing ? (
-            <NameEditor
-              name={node.name}
-              onCommit={(name) => onEndEdit(name)}
-              onCancel={() => onEndEdit(null)}
-            />
-          ) : (
-            <span className={styles.name} onDoubleClick={onStartEdit} title={node.name}>
-              {node.name}
-            </span>
+            <>
+              <span className={`${styles.icon} ${styles.fileIcon}`}>
+                <FileIcon />
+              </span>
+              <span className={styles.name} onDoubleClick={onStartEdit} title={node.name}>
+                {node.name}
+              </span>
+            </>
           )}
         </div>
       </td>
@@ -80,3 +94,6 @@ export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, action
     </tr>
   );
 }
+
+const icon = (isDirectory: boolean, isOpen: boolean) =>
+  !isDirectory ? <FileIcon /> : isOpen ? <FolderOpenIcon /> : <FolderClosedIcon />;

@@ -7,7 +7,7 @@ import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
-import { moveTargets } from './tree.ts';
+import { placesTo } from './tree.ts';
 import { useFileTree } from './useFileTree.ts';
 import styles from './files.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
@@ -98,10 +98,11 @@ function FileManager() {
       <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
       <MoveDialog
         node={moving}
-        targets={moving ? moveTargets(state, moving.nodeId) : []}
-        onMove={async (node, parentId) => {
-          // Unlike a drop, the destination may be out of sight: open it to show the node arriving.
-          if ((await actions.move(node.nodeId, parentId)) && parentId) await actions.open(parentId);
+        from={moving ? placesTo(state.nodes, moving.parentId) : []}
+        onMove={async (node, path) => {
+          const ids = path.map((place) => place.nodeId);
+          // Unlike a drop, the destination may be out of sight: open the way down to show the node arriving.
+          if (await actions.move(node.nodeId, ids.at(-1) ?? null, ids)) await actions.reveal(ids);
         }}
         onClose={() => setMoving(null)}
       />

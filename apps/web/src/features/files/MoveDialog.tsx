@@ -1,78 +1,146 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FileNode } from '@site/contract';
 import { Dialog } from '../../ui/Dialog.tsx';
-import type { MoveTarget } from './tree.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useSubfolders } from './api/subfolders.ts';
+import { FolderClosedIcon } from './icons.tsx';
+import type { Place } from './tree.ts';
 import styles from './files.module.css';
 
-/**
- * Moves a node without dragging: the places it can go are a radio list (arrow keys choose), so moving works from
- * the keyboard and on screens where a long press is awkward. `onMove` answers once the server has moved it.
- */
-export function MoveDialog({
-  node,
-  targets,
-  onMove,
-  onClose,
-}: {
+interface MoveDialogProps {
   node: FileNode | null;
-  targets: MoveTarget[];
-  onMove: (node: FileNode, parentId: string | null) => Promise<void>;
+  /** Where the node is now: the folders from the top level down to its parent. */
+  from: Place[];
+  /** Moves it into the last folder of `path` (none: the top level); answers once the server has. */
+  onMove: (node: FileNode, path: Place[]) => Promise<void>;
   onClose: () => void;
-}) {
-  const [choice, setChoice] = useState<MoveTarget | null>(null);
+}
+
+/**
+ * Moves a node without dragging, the way a desktop's "Move to" does: it opens where the node is, a folder's name
+ * goes into it (loading what it holds from the server), the path above goes back up, and "Move here" moves it into
+ * the folder shown. Works from the keyboard and on screens where a long press is awkward.
+ */
+export function MoveDialog({ node, from, onMove, onClose }: MoveDialogProps) {
   const [busy, setBusy] = useState(false);
-  const name = useId();
-
-  const close = () => {
-    setChoice(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!node || !choice) return;
-    setBusy(true);
-    await onMove(node, choice.id);
-    setBusy(false);
-    close();
-  };
-
   return (
     <Dialog
       open={node !== null}
-      onOpenChange={(open) => !open && !busy && close()}
+      onOpenChange={(open) => !open && !busy && onClose()}
       title={`Move "${node?.name ?? ''}" to…`}
     >
-      <form onSubmit={(event) => void submit(event)}>
-        {targets.length === 0 ? (
-          <p className="muted">There is no other folder to move it to yet.</p>
-        ) : (
-          <fieldset className={styles.targets}>
-            <legend className="muted">
-              Subfolders show here once their folder has been opened in the list.
-            </legend>
-            {targets.map((target) => (
-              <label key={target.id ?? 'top'} className={styles.target}>
-                <input
-                  type="radio"
-                  name={name}
-                  checked={choice?.id === target.id}
-                  onChange={() => setChoice(target)}
-                />
-                <span>{target.path}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !choice}>
-            Move
-          </button>
-        </div>
-      </form>
+      {node && (
+        <FolderBrowser
+          key={node.nodeId}
+          node={node}
+          from={from}
+          busy={busy}
+          onCancel={onClose}
+          onMove={async (path) => {
+            setBusy(true);
+            await onMove(node, path);
+            setBusy(false);
+            onClose();
+          }}
+        />
+      )}
     </Dialog>
+  );
+}
+
+function FolderBrowser({
+  node,
+  from,
+  busy,
+  onCancel,
+  onMove,
+}: {
+  node: FileNode;
+  from: Place[];
+  busy: boolean;
+  onCancel: () => void;
+  onMove: (path: Place[]) => Promise<void>;
+}) {
+  const [path, setPath] = useState(from);
+  const [moved, setMoved] = useState(false);
+  const here = path.at(-1)?.nodeId ?? null;
+  const folders = useSubfolders(here);
+  const inside = (folders.data ?? []).filter((folder) => folder.nodeId !== node.nodeId);
+  const alreadyHere = here === node.parentId;
+  const list = useRef<HTMLDivElement>(null);
+
+  // After going into or up from a folder, the button pressed is gone: focus goes to what is shown now.
+  useEffect(() => {
+    if (!moved || folders.isPending) return;
+    list.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
+  }, [moved, folders.isPending, here]);
+
+  const go = (next: Place[]) => {
+    setMoved(true);
+    setPath(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!alreadyHere && !busy) void onMove(path);
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <nav aria-label="Folder path" className={styles.crumbs}>
+        <ol>
+          {[{ nodeId: null, name: 'Top level' }, ...path].map((place, i, all) => (
+            <li key={place.nodeId ?? 'top'}>
+              {i === all.length - 1 ? (
+                <span aria-current="location">{place.name}</span>
+              ) : (
+                <button type="button" className={styles.crumb} onClick={() => go(path.slice(0, i))}>
+                  {place.name}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div ref={list} className={styles.browser}>
+        {folders.isPending ? (
+          <Spinner label="Loading folders" />
+        ) : folders.isError ? (
+          <ErrorText>This folder could not be opened. Please try again.</ErrorText>
+        ) : inside.length === 0 ? (
+          <p className="muted" tabIndex={-1}>
+            No folders in here.
+          </p>
+        ) : (
+          <ul aria-label="Folders in here">
+            {inside.map((folder) => (
+              <li key={folder.nodeId}>
+                <button
+                  type="button"
+                  className={styles.browseFolder}
+                  onClick={() => go([...path, { nodeId: folder.nodeId, name: folder.name }])}
+                >
+                  <FolderClosedIcon />
+                  <span>{folder.name}</span>
+                  <span aria-hidden="true" className={styles.chevron}>
+                    ›
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {alreadyHere && <p className="muted">It is already here; open a folder to move it into.</p>}
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy || alreadyHere}>
+          Move here
+        </button>
+      </div>
+    </form>
   );
 }

@@ -36,20 +36,20 @@ describe('visible rows', () => {
     expect(visibleRows(state)[0]?.isOpen).toBe(true);
   });
 
-  it('sorts by size and flips the order, folders still first, the children of each folder the same way', () => {
+  it('sorts by size with folders and files mixed, flips the order, the children of each folder the same way', () => {
     const state = run(
       { type: 'rootsLoaded', roots },
       { type: 'opened', nodeId: 'alpha', children: alphaChildren },
       { type: 'sorted', column: 'Size' },
     );
-    expect(names(state)).toEqual(['Zeta', 'alpha', '  inner', '  file 9', '  file 10', 'b.txt', 'A.txt']);
+    expect(names(state)).toEqual(['b.txt', 'Zeta', 'alpha', '  inner', '  file 9', '  file 10', 'A.txt']);
     expect(names(treeReducer(state, { type: 'sorted', column: 'Size' }))).toEqual([
+      'A.txt',
       'alpha',
-      '  inner',
       '  file 10',
       '  file 9',
+      '  inner',
       'Zeta',
-      'A.txt',
       'b.txt',
     ]);
     expect(names(run({ type: 'rootsLoaded', roots }, { type: 'sorted', column: 'Name' }))).toEqual([

@@ -10,12 +10,17 @@ export interface Row {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Folders first, then by the sort column in its order; ties fall back to the name, ascending. */
+/**
+ * By the sort column in its order; ties fall back to the name, ascending. By name, folders come first, as on a
+ * desktop; by size, folders and files mix, because the question asked is "what takes the room" and a folder's
+ * size is all it holds.
+ */
 export function compareNodes(sort: TreeState['sort']): (a: FileNode, b: FileNode) => number {
   const sign = sort.order === 'Asc' ? 1 : -1;
+  const bySize = sort.column === 'Size';
   return (a, b) =>
-    Number(b.isDirectory) - Number(a.isDirectory) ||
-    sign * (sort.column === 'Size' ? a.size - b.size : collator.compare(a.name, b.name)) ||
+    (bySize ? 0 : Number(b.isDirectory) - Number(a.isDirectory)) ||
+    sign * (bySize ? a.size - b.size : collator.compare(a.name, b.name)) ||
     collator.compare(a.name, b.name) ||
     a.nodeId.localeCompare(b.nodeId);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
-import { canDrop, initialTree, moveTargets, treeReducer, type TreeAction, type TreeState } from './tree.ts';
+import { canDrop, initialTree, placesTo, treeReducer, type TreeAction, type TreeState } from './tree.ts';
 
 let counter = 0;
 const folder = (name: string, parentId: string | null = null, size = 0): FileNode => ({
@@ -110,19 +110,30 @@ describe('changes with sizes', () => {
   });
 });
 
-describe('places to move to without dragging', () => {
-  it('offers the top level and every loaded folder by path, but not its own folder or its subtree', () => {
-    const { state, docs, photos, work, plan } = sample();
-    expect(moveTargets(state, plan.nodeId)).toEqual([
-      { id: null, path: 'Top level' },
-      { id: docs.nodeId, path: 'docs' },
-      { id: photos.nodeId, path: 'photos' },
+describe('moving without dragging, into folders the table has not loaded', () => {
+  it('takes the node out of the table, shrinks its old folders and grows the loaded folders on the new path', () => {
+    const { state, docs, photos, work } = sample();
+    const unseen = 'a-folder-never-opened';
+    const next = run(state, {
+      type: 'moved',
+      nodeId: work.nodeId,
+      parentId: unseen,
+      path: [photos.nodeId, unseen],
+    });
+    expect(next.nodes[work.nodeId]).toBeUndefined();
+    expect(Object.values(next.nodes).map((n) => n.name)).not.toContain('plan.txt');
+    expect(next.nodes[docs.nodeId]?.size).toBe(5);
+    expect(next.nodes[photos.nodeId]?.size).toBe(10);
+    expect(next.open.has(work.nodeId)).toBe(false);
+  });
+
+  it('names the loaded folders from the top level down to a folder', () => {
+    const { state, docs, work } = sample();
+    expect(placesTo(state.nodes, work.nodeId)).toEqual([
+      { nodeId: docs.nodeId, name: 'docs' },
+      { nodeId: work.nodeId, name: 'work' },
     ]);
-    expect(moveTargets(state, docs.nodeId)).toEqual([{ id: photos.nodeId, path: 'photos' }]);
-    expect(moveTargets(state, photos.nodeId)).toEqual([
-      { id: docs.nodeId, path: 'docs' },
-      { id: work.nodeId, path: 'docs / work' },
-    ]);
+    expect(placesTo(state.nodes, null)).toEqual([]);
   });
 });
 

@@ -27,8 +27,11 @@ export type TreeAction =
   | { type: 'added'; node: FileNode }
   /** A node and everything under it were deleted; the folders above shrink by its size. */
   | { type: 'removed'; nodeId: string }
-  /** A node was moved under `parentId` (null: the roots); sizes move with it. */
-  | { type: 'moved'; nodeId: string; parentId: string | null }
+  /**
+   * A node was moved under `parentId` (null: the roots); sizes move with it. `path` holds the folders from the top
+   * down to `parentId`: the Move to… dialog reaches folders not loaded here, and the loaded ones above still grow.
+   */
+  | { type: 'moved'; nodeId: string; parentId: string | null; path?: readonly string[] }
   /** A node was renamed; `node` is the server's answer. */
   | { type: 'renamed'; node: FileNode }
   /** A column header was clicked: the active column flips its order, another one becomes active, ascending. */
@@ -73,28 +76,20 @@ export function canDrop(state: TreeState, nodeId: string, targetId: string | nul
   return !!target && target.isDirectory && !chainOf(state.nodes, targetId).includes(nodeId);
 }
 
-/** A place a node can be moved to: a loaded folder, or the top level (`id` null), with its path of names. */
-export interface MoveTarget {
-  id: string | null;
-  path: string;
+/** A folder on the way down from the top level, as the Move to… dialog shows it. */
+export interface Place {
+  nodeId: string;
+  name: string;
 }
 
-/**
- * Everywhere `nodeId` can move to among the folders loaded so far: the top level first, then folders by path.
- * Its own folder, itself and its subtree are left out, as they are for a drop.
- */
-export function moveTargets(state: TreeState, nodeId: string): MoveTarget[] {
-  const folders = Object.values(state.nodes)
-    .filter((node) => node.isDirectory && canDrop(state, nodeId, node.nodeId))
-    .map((folder) => ({
-      id: folder.nodeId,
-      path: chainOf(state.nodes, folder.nodeId)
-        .reverse()
-        .map((id) => state.nodes[id]?.name)
-        .join(' / '),
-    }))
-    .sort((a, b) => a.path.localeCompare(b.path));
-  return canDrop(state, nodeId, null) ? [{ id: null, path: 'Top level' }, ...folders] : folders;
+/** The loaded folders from the top level down to `folderId` (none for the top level itself). */
+export function placesTo(nodes: TreeState['nodes'], folderId: string | null): Place[] {
+  return chainOf(nodes, folderId)
+    .reverse()
+    .flatMap((id) => {
+      const node = nodes[id];
+      return node ? [{ nodeId: id, name: node.name }] : [];
+    });
 }
 
 function withSizes(nodes: Record<string, FileNode>, folderId: string | null, delta: number) {
@@ -144,6 +139,18 @@ export function treeReducer(state: TreeState, action: TreeAction): TreeState {
     }
     case 'moved': {
       const node = state.nodes[action.nodeId];
+      if (node && action.parentId !== null && !state.nodes[action.parentId]) {
+        // Into a folder not loaded here: the node leaves the table until its new folder is opened.
+        const gone = subtreeOf(state.nodes, node.nodeId);
+        const nodes = { ...state.nodes };
+        for (const id of gone) delete nodes[id];
+        withSizes(nodes, node.parentId, -node.size);
+        for (const id of action.path ?? []) {
+          const above = nodes[id];
+          if (above) nodes[id] = { ...above, size: above.size + node.size };
+        }
+        return { ...state, nodes, open: without(state.open, gone) };
+      }
       if (!node || !canDrop(state, action.nodeId, action.parentId)) return state;
       const nodes = { ...state.nodes, [node.nodeId]: { ...node, parentId: action.parentId } };
       withSizes(nodes, node.parentId, -node.size);

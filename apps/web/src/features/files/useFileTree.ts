@@ -88,16 +88,29 @@ export function useFileTree() {
     [attempt],
   );
 
-  /** Moves `nodeId` under `parentId` (null: the roots) and answers whether it moved; meaningless drops are ignored. */
+  /**
+   * Moves `nodeId` under `parentId` (null: the roots) and answers whether it moved; meaningless drops are ignored.
+   * `path` (the folders from the top down to `parentId`) comes with a move into a folder the table has not loaded;
+   * the server refuses a folder moved into itself there.
+   */
   const move = useCallback(
-    async (nodeId: string, parentId: string | null) => {
-      if (!canDrop(state, nodeId, parentId)) return false;
+    async (nodeId: string, parentId: string | null, path?: readonly string[]) => {
+      const loaded = parentId === null || parentId in state.nodes;
+      if (loaded ? !canDrop(state, nodeId, parentId) : !path) return false;
       const res = await attempt(() => files.moveNode(nodeId, parentId), 'The move failed');
       if (!res) return false;
-      dispatch({ type: 'moved', nodeId, parentId });
+      dispatch({ type: 'moved', nodeId, parentId, path });
       return true;
     },
     [attempt, state],
+  );
+
+  /** Opens each folder of `path` in turn, from the top down, so the last one shows in the table. */
+  const reveal = useCallback(
+    async (path: readonly string[]) => {
+      for (const id of path) await open(id);
+    },
+    [open],
   );
 
   const remove = useCallback(
@@ -127,7 +140,19 @@ export function useFileTree() {
     loading,
     error,
     clearError: () => setError(null),
-    actions: { loadRoots, toggle, open, createDirectory, fileAdded, rename, move, remove, download, sortBy },
+    actions: {
+      loadRoots,
+      toggle,
+      open,
+      reveal,
+      createDirectory,
+      fileAdded,
+      rename,
+      move,
+      remove,
+      download,
+      sortBy,
+    },
   };
 }
 

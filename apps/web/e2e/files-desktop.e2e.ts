@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin } from './global-setup.ts';
+import { logIn } from './session.ts';
+import { newPage, shot } from './support.ts';
+
+const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
+
+/** The names of the table's rows, top to bottom. */
+const rowNames = (page: Page) =>
+  page.locator('tr[data-node-name]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-node-name')));
+
+/** The left padding of a row's name line: 30 px per level of depth. */
+const indentOf = (page: Page, name: string) =>
+  row(page, name)
+    .locator('td')
+    .first()
+    .locator('div')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingLeft);
+
+/** Makes folders through the Files API, as another tab would: `[name, parent name or null]`, parents first. */
+async function makeFolders(page: Page, folders: [string, string | null][]) {
+  await page.evaluate(async (folders) => {
+    const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)![1]!);
+    const ids = new Map<string, string>();
+    for (const [name, parent] of folders) {
+      const res = await fetch('/api/files/create-directory', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ name, parentId: parent === null ? null : ids.get(parent) }),
+      });
+      if (!res.ok) throw new Error(`${name}: ${res.status}`);
+      ids.set(name, ((await res.json()) as { nodeId: string }).nodeId);
+    }
+  }, folders);
+}
+
+describe('Files opens like a desktop', () => {
+  for (const width of [1280, 390]) {
+    it(`opens a folder by its name, moves a file into a folder never opened, sorts by size mixing folders and files (${width} px)`, async () => {
+      const page = await newPage(width);
+      await logIn(page, admin.emailAddress, admin.password);
+      const inbox = `Inbox ${width}`;
+      const family = `Family ${width}`;
+      await page.goto('/files');
+      await page.getByRole('heading', { name: 'Files' }).waitFor();
+      await makeFolders(page, [
+        [inbox, null],
+        [`Small ${width}`, inbox],
+        [family, null],
+        [`Trips ${width}`, family],
+        [`Year ${width}`, `Trips ${width}`],
+      ]);
+      await page.reload();
+
+      // A click on the name opens the folder and a second one closes it; Enter on it opens it again.
+      await row(page, inbox).getByText(inbox, { exact: true }).click();
+      await row(page, `Small ${width}`).waitFor();
+      expect(await indentOf(page, `Small ${width}`)).toBe('30px');
+      await row(page, inbox).getByText(inbox, { exact: true }).click();
+      await expect.poll(() => row(page, `Small ${width}`).count()).toBe(0);
+      await page.getByRole('button', { name: `Open folder ${inbox}` }).press('Enter');
+      await row(page, `Small ${width}`).waitFor();
+
+      // Two files into the inbox: a 3 MB one, bigger than the folder beside it, and a small one.
+      await page.getByRole('button', { name: `Actions for ${inbox}` }).click();
+      await page.getByRole('menuitem', { name: 'Upload File' }).click();
+      await page.locator('input[type=file]').setInputFiles([
+        { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3_000_000, 1) },
+        { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2_000, 65) },
+      ]);
+      await row(page, 'big.bin').waitFor();
+      await row(page, 'letter.txt').waitFor();
+      await page.getByRole('button', { name: 'Close uploads' }).click();
+      // By name, folders come first, as on a desktop.
+      const order = async (...names: string[]) => {
+        const all = await rowNames(page);
+        return names.map((n) => all.indexOf(n));
+      };
+      const [small, big, letter] = await order(`Small ${width}`, 'big.bin', 'letter.txt');
+      expect(small).toBeLessThan(big!);
+      expect(big).toBeLessThan(letter!);
+
+      // By size, descending: the 3 MB file, then the 2 KB one, then the empty folder.
+      await page.getByRole('button', { name: 'Size' }).click();
+      await page.getByRole('button', { name: 'Size' }).click();
+      expect(await page.locator('th[aria-sort="descending"]').textContent()).toBe('Size');
+      await expect
+        .poll(async () => {
+          const [bigAt, letterAt, smallAt] = await order('big.bin', 'letter.txt', `Small ${width}`);
+          return bigAt! < letterAt! && letterAt! < smallAt!;
+        })
+        .toBe(true);
+      await shot(page, `files-size-sort-${width}`);
+      await page.getByRole('button', { name: 'Name' }).click();
+
+      // Move to… reaches a folder two levels down that the table never opened.
+      await page.getByRole('button', { name: 'Actions for letter.txt' }).click();
+      await page.getByRole('menuitem', { name: 'Move to…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move "letter.txt" to…' });
+      await dialog.getByRole('button', { name: `Small ${width}` }).waitFor(); // it opens where the file is
+      await dialog.getByRole('button', { name: 'Top level' }).click();
+      await dialog.getByRole('button', { name: family }).click();
+      await dialog.getByRole('button', { name: `Trips ${width}` }).click();
+      await dialog.getByRole('button', { name: `Year ${width}` }).click();
+      await dialog.getByText('No folders in here.').waitFor();
+      await shot(page, `files-move-unopened-${width}`);
+      await dialog.getByRole('button', { name: 'Move here' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      // The way down opens to show it arrive, three levels in; the sizes above it follow.
+      await row(page, 'letter.txt').waitFor();
+      expect(await indentOf(page, 'letter.txt')).toBe('90px');
+      for (const name of [family, `Trips ${width}`, `Year ${width}`])
+        await expect
+          .poll(() => row(page, name).locator('td').nth(1).textContent(), { message: name })
+          .toBe('2 KB');
+      expect(await row(page, inbox).locator('td').nth(1).textContent()).toBe('3 MB');
+      await shot(page, `files-moved-${width}`);
+
+      // F2 renames the focused folder, as on a desktop.
+      await page.getByRole('button', { name: `Close folder Year ${width}` }).press('F2');
+      const box = page.getByLabel(`New name for Year ${width}`);
+      await box.fill(`Summer ${width}`);
+      await box.press('Enter');
+      await row(page, `Summer ${width}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
