@@ -215,7 +215,7 @@ export class LocalBlobStore implements BlobStore {
     query: Record<string, unknown>,
     partNumber = 0,
   ): BlobGrant | null {
-    const str = (name: string) => (typeof query[name] === 'string' ? (query[name]) : undefined);
+    const str = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
     const expires = Number(str('exp'));
     const grant: BlobGrant =
       op === 'put'

@@ -78,13 +78,7 @@ export function albumsRouter(deps: AppDeps) {
       return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
     },
     downloadImage: async ({ params, req }) => {
-      const { album, image } = await requireImage(
-        db,
-        user(req),
-        params.photoAlbumId,
-        params.imageId,
-        'view',
-      );
+      const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');
       return { status: 200, body: { url: await downloadImageUrl(deps.blobs, album, image) } };
     },
     removeImage: async ({ params, req }) => {
