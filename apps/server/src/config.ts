@@ -48,6 +48,8 @@ const Env = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().positive().default(30),
   /** Turns on Prometheus metrics at GET /metrics, readable with `Authorization: Bearer <this token>`. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
+  TRASH_DAYS: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -88,6 +90,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
       : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    /** How long deleted things wait in the trash before the upkeep purges them. */
+    trashMs: env.TRASH_DAYS * 24 * 60 * 60 * 1000,
     /** Bearer token for /metrics; without it metrics are off. */
     metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost factor. */

@@ -35,7 +35,7 @@ export async function addImage(
     // Claiming the uploads here makes a second, concurrent addImage of the same pair fail cleanly.
     const { count } = await tx.pendingUpload.deleteMany({ where: reserved });
     if (count !== 2) throw notReserved();
-    const rank = await tx.image.count({ where: { albumId } });
+    const rank = await tx.image.count({ where: { albumId, trashedAt: null } });
     return tx.image.create({ data: { id: imageId, albumId, thumbnailId, rank } });
   });
 }

@@ -8,13 +8,13 @@ import { coverInclude, type AlbumWithCover } from './present.ts';
  */
 export async function listAlbums(db: Db, user: AlbumCaller): Promise<AlbumWithCover[]> {
   const own = await db.photoAlbum.findMany({
-    where: { ownerId: user.id },
+    where: { ownerId: user.id, trashedAt: null },
     orderBy: { rank: 'asc' },
     include: coverInclude,
   });
   if (!isVerified(user)) return own;
   const shared = await db.photoAlbum.findMany({
-    where: { ownerId: { not: user.id }, shares: { some: { email: user.email } } },
+    where: { ownerId: { not: user.id }, shares: { some: { email: user.email } }, trashedAt: null },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     include: coverInclude,
   });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { viewableBy, type AlbumCaller } from './access.ts';
 
 /**
- * Signed GET URLs for image and thumbnail ids of images `user` may view. Other ids are left out silently, so the
+ * Signed GET URLs for image and thumbnail ids of images `user` may view (none in the trash). Other ids are left out silently, so the
  * answer never tells whether they exist.
  */
 export async function signedUrls(
@@ -11,7 +11,11 @@ export async function signedUrls(
   ids: string[],
 ): Promise<Record<string, string>> {
   const images = await db.image.findMany({
-    where: { OR: [{ id: { in: ids } }, { thumbnailId: { in: ids } }], album: viewableBy(user) },
+    where: {
+      OR: [{ id: { in: ids } }, { thumbnailId: { in: ids } }],
+      trashedAt: null,
+      album: viewableBy(user),
+    },
     select: { id: true, thumbnailId: true },
   });
   const allowed = new Set(images.flatMap((i) => [i.id, i.thumbnailId]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize } from './format.ts';
+import { formatSize } from './format-size.ts';
 
 describe('sizes for people', () => {
   it('shows bytes, then one decimal below ten of a unit, whole numbers above', () => {
