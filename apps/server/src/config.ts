@@ -67,6 +67,8 @@ const Env = z.object({
     .positive()
     .max(1024 ** 3, 'must be at most 1 GiB')
     .default(16 * 1024 ** 2),
+  /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
+  TRASH_DAYS: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -112,6 +114,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
     },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    /** How long deleted things wait in the trash before the upkeep purges them. */
+    trashMs: env.TRASH_DAYS * 24 * 60 * 60 * 1000,
     /** Bearer token for /metrics; without it metrics are off. */
     metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost factor. */

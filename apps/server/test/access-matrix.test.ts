@@ -48,6 +48,10 @@ interface Fixtures {
   freshImageUploads(): Promise<{ imageId: string; thumbnailId: string }>;
   /** A new MultiPart upload of the owner's. */
   freshMultipartUpload(): Promise<string>;
+  /** A new folder of the owner's, in their trash. */
+  trashedFolder(): Promise<string>;
+  /** A new image in the owner's album, in their trash. */
+  trashedImage(): Promise<string>;
 }
 
 interface Row {
@@ -74,6 +78,13 @@ const files = (owner: number, stranger = 404): Statuses => ({
   verifiedSharee: 403,
   owner,
   admin: stranger,
+  adminInMaintenance: owner,
+});
+/** Trash items: each member sees only their own (404 for everyone else, sharees too). */
+const ownTrash = (owner: number): Statuses => ({
+  ...every(404),
+  visitor: 401,
+  owner,
   adminInMaintenance: owner,
 });
 /** Album routes: strangers get 404, sharees read (with a verified address) but never change. */
@@ -259,6 +270,17 @@ const matrix: Record<string, Row> = {
     call: (f) => ['put', `/api/photo-albums/${f.albumId}/${f.imageId}/viewed`],
     expect: album(204, 204),
   },
+
+  'trash.list': { call: () => ['get', '/api/trash'], expect: loggedIn(200) },
+  'trash.restore': {
+    call: async (f) => ['post', `/api/trash/node/${await f.trashedFolder()}/restore`],
+    expect: files(200),
+  },
+  'trash.remove': {
+    call: async (f) => ['delete', `/api/trash/photo/${await f.trashedImage()}`],
+    expect: ownTrash(204),
+  },
+  'trash.empty': { call: () => ['delete', '/api/trash'], expect: loggedIn(204) },
 };
 
 /** Every route of the contract as `area.name`, with its method and a pattern for its path. */
@@ -343,6 +365,16 @@ beforeAll(async () => {
       return id;
     },
     freshImageUploads: async () => ({ imageId: await imageUpload(), thumbnailId: await imageUpload() }),
+    trashedFolder: async () => {
+      const { nodeId } = await createFolder(owner.visitor, randomUUID());
+      await owner.visitor.delete(`/api/files/${nodeId}`).expect(204);
+      return nodeId;
+    },
+    trashedImage: async () => {
+      const { imageId } = await uploadImage(owner.visitor, albumId);
+      await owner.visitor.delete(`/api/photo-albums/${albumId}/${imageId}`).expect(204);
+      return imageId;
+    },
   };
 
   login = {

@@ -60,6 +60,6 @@ export async function uploadFile(
 
 /** Every node of `userId` straight from the database, with sizes as numbers. */
 export async function allNodes(site: TestSite, userId: string) {
-  const rows = await site.deps.db.fileNode.findMany({ where: { ownerId: userId } });
+  const rows = await site.deps.db.fileNode.findMany({ where: { ownerId: userId, trashedAt: null } });
   return rows.map((r) => ({ ...r, size: Number(r.size) }));
 }

@@ -4,12 +4,19 @@ import { adminContract } from './admin.ts';
 import { albumsContract } from './albums.ts';
 import { errorResponses } from './common.ts';
 import { filesContract } from './files.ts';
+import { trashContract } from './trash.ts';
 
 const c = initContract();
 
 /** The whole /api surface. Server and web both derive from this object. */
 export const contract = c.router(
-  { account: accountContract, admin: adminContract, files: filesContract, albums: albumsContract },
+  {
+    account: accountContract,
+    admin: adminContract,
+    files: filesContract,
+    albums: albumsContract,
+    trash: trashContract,
+  },
   { pathPrefix: '/api', commonResponses: errorResponses, strictStatusCodes: true },
 );
 export type Contract = typeof contract;
@@ -18,3 +25,4 @@ export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { AlbumPatch } from './albums.ts';
+export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -67,6 +67,7 @@ describe(`deleting while the blob store is down (${databaseKind})`, () => {
 
     await s3.close();
     await visitor.delete(`/api/files/${file.nodeId}`).expect(204);
+    await visitor.delete(`/api/trash/node/${file.nodeId}`).expect(204);
     expect((await visitor.get(`/api/files/${file.nodeId}`)).status).toBe(404);
     await site.runJobs();
     expect(await db.job.findMany()).toEqual([

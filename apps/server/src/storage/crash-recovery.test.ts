@@ -1,5 +1,5 @@
 /**
- * Kills the real server (a child process) with SIGKILL at chosen points of a 200-file folder delete and of a large
+ * Kills the real server (a child process) with SIGKILL at chosen points of a 200-file folder deleted forever from the trash and of a large
  * upload, restarts it, lets the queue and the reconciler work, and checks that no blob is left that no row refers
  * to and that no row lost its blob. Database work in this process happens only while the server is down (PGlite
  * is one process's database).
@@ -95,11 +95,13 @@ async function withDatabase<T>(work: (db: Database['prisma']) => Promise<T>): Pr
 
 const store = () => new LocalBlobStore(path.join(dataDir, 'blobs'), secret);
 
-/** A folder of `count` files, written straight into the database and the blob folder. */
+/** A folder of `count` files in the trash, written straight into the database and the blob folder. */
 async function folderOfFiles(db: Database['prisma'], ownerId: string, name: string, count: number) {
   const blobs = store();
+  // In the trash already: deleting it forever is what removes blobs.
+  const trashedAt = new Date();
   const folder = await db.fileNode.create({
-    data: { ownerId, name, isDirectory: true, size: BigInt(count * 10) },
+    data: { ownerId, name, isDirectory: true, size: BigInt(count * 10), trashedAt },
   });
   const keys = Array.from({ length: count }, () => randomUUID());
   for (const key of keys) {
@@ -115,6 +117,7 @@ async function folderOfFiles(db: Database['prisma'], ownerId: string, name: stri
       size: 10n,
       mimeType: 'text/plain',
       blobKey,
+      trashedAt,
     })),
   });
   return folder.id;
@@ -181,7 +184,9 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
       // (a1) 30 ms into the DELETE request.
       await startServer();
       let session = await loggedIn();
-      const during = session.agent.delete(`/api/files/${folders.during}`).set('X-XSRF-TOKEN', session.token);
+      const during = session.agent
+        .delete(`/api/trash/node/${folders.during}`)
+        .set('X-XSRF-TOKEN', session.token);
       const answered = during.then(
         (r) => r.status,
         () => 'no answer',
@@ -194,7 +199,7 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
       await startServer();
       session = await loggedIn();
       await session.agent
-        .delete(`/api/files/${folders.after}`)
+        .delete(`/api/trash/node/${folders.after}`)
         .set('X-XSRF-TOKEN', session.token)
         .expect(204);
       await stopServer('SIGKILL');
@@ -205,7 +210,7 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
       session = await loggedIn();
       const before = (await storedFiles()).length;
       await session.agent
-        .delete(`/api/files/${folders.runner}`)
+        .delete(`/api/trash/node/${folders.runner}`)
         .set('X-XSRF-TOKEN', session.token)
         .expect(204);
       const deadline = Date.now() + 30_000;
@@ -245,7 +250,7 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
       // Restart: the site works, and it gets on with its queue; then it stops.
       await startServer();
       session = await loggedIn();
-      const roots = (await session.agent.get('/api/files').expect(200)).body;
+      const trash = (await session.agent.get('/api/trash').expect(200)).body;
       await sleep(3000);
       await stopServer('SIGTERM');
 
@@ -276,7 +281,7 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
         expect([0, 200]).toContain(perFolder(id));
       expect(perFolder(folders.after)).toBe(0);
       expect(perFolder(folders.runner)).toBe(0);
-      expect(roots.length).toBe(perFolder(folders.during) === 200 ? 1 : 0);
+      expect(trash.length).toBe(perFolder(folders.during) === 200 ? 1 : 0);
       expect(outcome.uploads.map((u) => u.id)).toEqual([uploadId]);
       expect(outcome.jobs).toBe(0);
       // No orphan: what is stored is exactly what the rows refer to, and no .part is left.

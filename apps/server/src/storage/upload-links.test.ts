@@ -106,6 +106,8 @@ describe.each(Object.entries(stores))(`upload links on the %s store (${databaseK
   it('cannot recreate a deleted file by replaying its upload URL', async () => {
     const { url, uploadId, nodeId } = await uploadText('soon gone');
     await owner.delete(`/api/files/${nodeId}`).expect(204);
+    expectDeadLink(await putTo(site, url, 'an orphan', 'application/octet-stream'));
+    await owner.delete(`/api/trash/node/${nodeId}`).expect(204);
     await site.runJobs();
     expectDeadLink(await putTo(site, url, 'an orphan', 'application/octet-stream'));
     expect(await site.deps.blobs.size(uploadId)).toBeNull();

@@ -82,6 +82,9 @@ export function AccountMenu({ user }: { user: User | null }) {
             <MenuItem className="menu-item" onSelect={go('/albums')}>
               Photo Albums
             </MenuItem>
+            <MenuItem className="menu-item" onSelect={go('/trash')}>
+              Trash
+            </MenuItem>
             <MenuSeparator />
             {group('games', 'Games', games, '/games')}
             {group('demos', 'Demos', demos, '/demos')}

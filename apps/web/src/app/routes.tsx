@@ -78,6 +78,7 @@ export const router = createBrowserRouter([
       { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), member) },
       { path: '/settings', lazy: page(() => import('../features/settings/SettingsPage.tsx'), member) },
       { path: '/files', lazy: page(() => import('../features/files/FilesPage.tsx'), member) },
+      { path: '/trash', lazy: page(() => import('../features/trash/TrashPage.tsx'), member) },
       {
         path: '/admin/user-search',
         lazy: page(() => import('../features/admin/UserSearchPage.tsx'), member),

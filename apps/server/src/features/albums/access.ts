@@ -16,20 +16,23 @@ export type AlbumNeed = 'view' | 'own';
 
 export const isVerified = (user: AlbumCaller) => user.emailVerifiedAt !== null;
 
-/** A Prisma filter for the albums `user` may view: their own, and with a verified address those shared with it. */
+/**
+ * A Prisma filter for the albums `user` may view: their own, and with a verified address those shared with it;
+ * never one in the trash.
+ */
 export function viewableBy(user: AlbumCaller): Prisma.PhotoAlbumWhereInput {
-  if (!isVerified(user)) return { ownerId: user.id };
-  return { OR: [{ ownerId: user.id }, { shares: { some: { email: user.email } } }] };
+  if (!isVerified(user)) return { ownerId: user.id, trashedAt: null };
+  return { trashedAt: null, OR: [{ ownerId: user.id }, { shares: { some: { email: user.email } } }] };
 }
 
 /**
  * The album if `user` may do what `need` asks. An album that is neither theirs nor shared with them is a 404, so
- * its existence is never revealed; a shared album needs a verified address (403 email_not_verified); a change by
+ * its existence is never revealed (so is one in the trash); a shared album needs a verified address (403 email_not_verified); a change by
  * anyone but the owner is a 403.
  */
 export async function requireAlbum(db: Db, user: AlbumCaller, albumId: string, need: AlbumNeed) {
-  const album = await db.photoAlbum.findUnique({
-    where: { id: albumId },
+  const album = await db.photoAlbum.findFirst({
+    where: { id: albumId, trashedAt: null },
     include: { ...coverInclude, shares: { where: { email: user.email }, select: { email: true } } },
   });
   if (!album) throw notFound('Not Found');
@@ -51,7 +54,7 @@ export async function requireImage(
   need: AlbumNeed,
 ) {
   const album = await requireAlbum(db, user, albumId, need);
-  const image = await db.image.findFirst({ where: { id: imageId, albumId } });
+  const image = await db.image.findFirst({ where: { id: imageId, albumId, trashedAt: null } });
   if (!image) throw notFound('Not Found');
   return { album, image };
 }

@@ -46,7 +46,7 @@ export async function addImage(
     // Claiming the uploads here makes a second, concurrent addImage of the same uploads fail cleanly.
     const { count } = await tx.pendingUpload.deleteMany({ where: reserved });
     if (count !== keys.length) throw notReserved();
-    const rank = await tx.image.count({ where: { albumId } });
+    const rank = await tx.image.count({ where: { albumId, trashedAt: null } });
     return tx.image.create({
       data: { id: imageId, albumId, thumbnailId, renditionId: renditionId ?? null, rank },
     });

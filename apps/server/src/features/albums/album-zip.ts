@@ -5,7 +5,7 @@ import type { ZipEntry } from '../../zip/zip-archive.ts';
 /** An album's photos as zip entries `<album name>/001.jpg`, numbered by rank (wider when there are more). */
 export async function albumZip(db: Db, album: { id: string; name: string; createdAt: Date }) {
   const images = await db.image.findMany({
-    where: { albumId: album.id },
+    where: { albumId: album.id, trashedAt: null },
     orderBy: { rank: 'asc' },
     select: { id: true, createdAt: true },
   });

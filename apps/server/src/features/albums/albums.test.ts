@@ -149,7 +149,7 @@ describe(`photo albums (${databaseKind})`, () => {
     expect((await visitor.get(url)).body).toEqual(album);
   });
 
-  it('deletes an album with its images, comments, shares, uploads and blobs, and closes the gap in ranks', async () => {
+  it('deletes an album (to the trash, then forever) with its images, comments, shares, uploads and blobs, and closes the gap in ranks', async () => {
     const owner = await verifiedMember(site);
     const [first, doomed, last] = [
       await createAlbum(owner.visitor, 'First'),
@@ -175,6 +175,9 @@ describe(`photo albums (${databaseKind})`, () => {
       [first.photoAlbumId, 0],
       [last.photoAlbumId, 1],
     ]);
+    await site.runJobs();
+    expect(await blobs.size(image.imageId)).not.toBeNull();
+    await owner.visitor.delete(`/api/trash/album/${id}`).expect(204);
     await site.runJobs();
     expect(await blobs.size(image.imageId)).toBeNull();
     expect(await blobs.size(image.thumbnailId)).toBeNull();

@@ -3,7 +3,7 @@ import type { AlbumWithCover } from './present.ts';
 import { lockOwnerAlbums } from './ranks.ts';
 import type { AppDeps } from '../../deps.ts';
 
-/** Creates an empty album after the owner's others (rank = how many they have). */
+/** Creates an empty album after the owner's others (rank = how many live ones they have). */
 export async function createAlbum(
   { db }: Pick<AppDeps, 'db'>,
   ownerId: string,
@@ -11,7 +11,7 @@ export async function createAlbum(
 ): Promise<AlbumWithCover> {
   const id = await db.$transaction(async (tx) => {
     await lockOwnerAlbums(tx, ownerId);
-    const rank = await tx.photoAlbum.count({ where: { ownerId } });
+    const rank = await tx.photoAlbum.count({ where: { ownerId, trashedAt: null } });
     return (await tx.photoAlbum.create({ data: { ownerId, name, rank }, select: { id: true } })).id;
   });
   return loadAlbum(db, id);

@@ -30,7 +30,7 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
     expect((await visitor.get(`/api/photo-albums/${unknownId}/images`)).status).toBe(404);
   });
 
-  it('removes an image and its blobs, moving later images up so ranks stay dense', async () => {
+  it('removes an image (to the trash, then forever) and its blobs, moving later images up so ranks stay dense', async () => {
     const { visitor } = await signedUpVisitor(site);
     const album = await createAlbum(visitor);
     const [a, b, c] = [
@@ -44,6 +44,9 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
       [a.imageId, 0],
       [c.imageId, 1],
     ]);
+    await site.runJobs();
+    expect(await site.deps.blobs.size(b.imageId)).not.toBeNull();
+    await visitor.delete(`/api/trash/photo/${b.imageId}`).expect(204);
     await site.runJobs();
     expect(await site.deps.blobs.size(b.imageId)).toBeNull();
     expect(await site.deps.blobs.size(b.thumbnailId)).toBeNull();

@@ -30,15 +30,15 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
       (a."ownerId" <> ${user.id}::uuid AND v."viewedAt" IS NULL) AS "isNew",
       CASE WHEN a."ownerId" = ${user.id}::uuid THEN 0 ELSE (
         SELECT count(*)::int FROM "Image" i
-        WHERE i."albumId" = a.id AND (v."viewedAt" IS NULL OR i."createdAt" > v."viewedAt")
+        WHERE i."albumId" = a.id AND i."trashedAt" IS NULL AND (v."viewedAt" IS NULL OR i."createdAt" > v."viewedAt")
       ) END AS "newImages"
     FROM "PhotoAlbum" a
     JOIN "User" owner ON owner.id = a."ownerId"
     LEFT JOIN "Image" cover ON cover."albumId" = a.id AND cover.rank = 0
     LEFT JOIN "AlbumView" v ON v."albumId" = a.id AND v."userId" = ${user.id}::uuid
-    WHERE a."ownerId" = ${user.id}::uuid OR (${isVerified(user)} AND EXISTS (
+    WHERE a."trashedAt" IS NULL AND (a."ownerId" = ${user.id}::uuid OR (${isVerified(user)} AND EXISTS (
       SELECT 1 FROM "AlbumShare" s WHERE s."albumId" = a.id AND s.email = ${user.email}
-    ))
+    )))
     ORDER BY a."ownerId" = ${user.id}::uuid DESC,
       CASE WHEN a."ownerId" = ${user.id}::uuid THEN a.rank END, a."createdAt", a.id`;
   return rows.map((row) => ({

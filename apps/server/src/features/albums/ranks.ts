@@ -42,7 +42,7 @@ export async function moveAlbum(
     await lockOwnerAlbums(tx, album.ownerId);
     const current = await tx.photoAlbum.findUnique({ where: { id: album.id }, select: { rank: true } });
     if (!current) throw notFound('Not Found');
-    const count = await tx.photoAlbum.count({ where: { ownerId: album.ownerId } });
+    const count = await tx.photoAlbum.count({ where: { ownerId: album.ownerId, trashedAt: null } });
     if (to >= count) throw outOfRange('album', count);
     const shift = shiftFor(current.rank, to);
     if (!shift) return;
@@ -65,7 +65,7 @@ export async function moveImage(
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
     const image = await tx.image.findFirst({ where: { id: imageId, albumId }, select: { rank: true } });
     if (!image) throw notFound('No such image in this album');
-    const count = await tx.image.count({ where: { albumId } });
+    const count = await tx.image.count({ where: { albumId, trashedAt: null } });
     if (to >= count) throw outOfRange('image', count);
     const shift = shiftFor(image.rank, to);
     if (!shift) return;

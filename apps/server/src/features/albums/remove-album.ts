@@ -1,20 +1,19 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
-import { lockAlbumImages, lockOwnerAlbums } from './ranks.ts';
+import { lockOwnerAlbums } from './ranks.ts';
 
 /**
- * Deletes an album with its images, comments, shares and views (the schema cascades), and its unfinished uploads;
- * the owner's later albums move up one rank. The removal of their blobs is queued in the same transaction.
+ * Moves an album with its images to the owner's trash: hidden from the owner and every sharee, its rank given up
+ * (-1) so the owner's later albums move up one. Its rows and blobs stay until it is deleted forever or purged
+ * (features/trash); its unfinished uploads go now, as nothing can be added to a trashed album.
  */
 export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: string }): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     await lockOwnerAlbums(tx, album.ownerId);
-    // An image being added meanwhile is either committed before the read below or finds the album gone.
-    await lockAlbumImages(tx, album.id);
-    const current = await tx.photoAlbum.findUnique({
-      where: { id: album.id },
-      select: { rank: true, images: { select: { id: true, thumbnailId: true, renditionId: true } } },
+    const current = await tx.photoAlbum.findFirst({
+      where: { id: album.id, trashedAt: null },
+      select: { rank: true },
     });
     if (!current) throw notFound('Not Found');
     const pending = await tx.pendingUpload.findMany({
@@ -22,14 +21,14 @@ export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: s
       select: { id: true },
     });
     await tx.pendingUpload.deleteMany({ where: { kind: 'IMAGE', albumId: album.id } });
-    await tx.photoAlbum.delete({ where: { id: album.id } });
+    await enqueueBlobDeletion(
+      tx,
+      pending.map((p) => p.id),
+    );
+    await tx.photoAlbum.update({ where: { id: album.id }, data: { trashedAt: new Date(), rank: -1 } });
     await tx.photoAlbum.updateMany({
       where: { ownerId: album.ownerId, rank: { gt: current.rank } },
       data: { rank: { decrement: 1 } },
     });
-    await enqueueBlobDeletion(tx, [
-      ...current.images.flatMap((i) => [i.id, i.thumbnailId, i.renditionId]),
-      ...pending.map((p) => p.id),
-    ]);
   });
 }

@@ -1,19 +1,20 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { lockAlbumImages } from './ranks.ts';
 
-/** Deletes an image (its comments and views cascade); later images move up one rank; the removal of its blobs is queued in the same transaction. */
+/**
+ * Moves an image to the owner's trash: it gives up its rank (-1) and later images move up one, so ranks stay
+ * dense among the live ones. Its rows and blobs stay until it is deleted forever or purged (features/trash).
+ */
 export async function removeImage(deps: AppDeps, albumId: string, imageId: string): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
-    const found = await tx.image.findFirst({ where: { id: imageId, albumId } });
+    const found = await tx.image.findFirst({ where: { id: imageId, albumId, trashedAt: null } });
     if (!found) throw notFound('Not Found');
-    await tx.image.delete({ where: { id: imageId } });
+    await tx.image.update({ where: { id: imageId }, data: { trashedAt: new Date(), rank: -1 } });
     await tx.image.updateMany({
       where: { albumId, rank: { gt: found.rank } },
       data: { rank: { decrement: 1 } },
     });
-    await enqueueBlobDeletion(tx, [found.id, found.thumbnailId, found.renditionId]);
   });
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { viewableBy, type AlbumCaller } from './access.ts';
 
 /**
- * Signed GET URLs for the full-size, rendition and thumbnail ids of images `user` may view. Other ids are left out silently, so the
+ * Signed GET URLs for the full-size, rendition and thumbnail ids of images `user` may view (none in the trash). Other ids are left out silently, so the
  * answer never tells whether they exist.
  */
 export async function signedUrls(
@@ -13,6 +13,7 @@ export async function signedUrls(
   const images = await db.image.findMany({
     where: {
       OR: [{ id: { in: ids } }, { thumbnailId: { in: ids } }, { renditionId: { in: ids } }],
+      trashedAt: null,
       album: viewableBy(user),
     },
     select: { id: true, thumbnailId: true, renditionId: true },

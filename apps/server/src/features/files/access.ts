@@ -12,9 +12,9 @@ import type { Tx } from './tree.ts';
  */
 export const requireFilesUser = (req: Request): UserRecord => requirePermission(req, 'files');
 
-/** The owner's node `nodeId`; 404 when there is none or it is someone else's. */
+/** The owner's live node `nodeId`; 404 when there is none, it is someone else's or in the trash. */
 export async function ownedNode(db: Db | Tx, ownerId: string, nodeId: string): Promise<FileNode> {
-  const node = await db.fileNode.findFirst({ where: { id: nodeId, ownerId } });
+  const node = await db.fileNode.findFirst({ where: { id: nodeId, ownerId, trashedAt: null } });
   if (!node) throw notFound('No such file or folder');
   return node;
 }

@@ -119,7 +119,7 @@ describe(`files: renames (${databaseKind})`, () => {
 });
 
 describe(`files: deletes (${databaseKind})`, () => {
-  it('deletes a folder with everything below it, its bytes, and its size from the folders above', async () => {
+  it('deletes a folder with everything below it into the trash, its size from the folders above, and its bytes once deleted forever', async () => {
     const t = await twoBranches();
     const blobKeys = (await allNodes(site, t.userId)).flatMap((n) =>
       n.name === 'three.txt' ? [n.blobKey!] : [],
@@ -127,6 +127,9 @@ describe(`files: deletes (${databaseKind})`, () => {
     await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
     const left = await t.sizes();
     expect(left).toEqual({ a: 0, x: 2, y: 2, 'two.txt': 2 });
+    await site.runJobs();
+    expect(await site.deps.blobs.size(blobKeys[0]!)).toBe(3);
+    await t.visitor.delete(`/api/trash/node/${t.b.nodeId}`).expect(204);
     await site.runJobs();
     expect(await site.deps.blobs.size(blobKeys[0]!)).toBeNull();
     expect((await t.visitor.get(`/api/files/${t.c.nodeId}`)).status).toBe(404);

@@ -21,7 +21,8 @@ export async function nameTaken(
 ): Promise<boolean> {
   const { exceptId, ...match } = where;
   const found = await tx.fileNode.findFirst({
-    where: { ...match, ...(exceptId && { id: { not: exceptId } }) },
+    // Trashed tops have no parent either, but hold no name among the roots.
+    where: { ...match, trashedAt: null, ...(exceptId && { id: { not: exceptId } }) },
     select: { id: true },
   });
   return found !== null;
@@ -56,7 +57,7 @@ export async function freeName(
       first + i === 1 ? name : numberedName(name, first + i, keepExtension),
     );
     const taken = await tx.fileNode.findMany({
-      where: { ownerId, parentId, name: { in: candidates } },
+      where: { ownerId, parentId, name: { in: candidates }, trashedAt: null },
       select: { name: true },
     });
     const takenNames = new Set(taken.map((t) => t.name));

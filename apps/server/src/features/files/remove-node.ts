@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
-import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { ownedNode } from './access.ts';
-import { addToSizes, changeTree, folderChain, subtreeBlobKeys } from './tree.ts';
+import { addToSizes, changeTree, folderChain, markSubtreeTrashed } from './tree.ts';
 
 /**
- * Deletes the owner's file, or folder with everything under it, and takes its size off every folder above, in one
- * transaction that also queues the removal of their bytes: the bytes go only once the rows are gone, and a crash
- * or a blob store that is down delays their removal instead of leaving them for ever.
+ * Moves the owner's file, or folder with everything under it, to their trash and takes its size off every folder
+ * above, in one transaction. The node leaves the tree (remembering its parent), so its name is free again at
+ * once; its bytes stay until it is deleted forever or purged (features/trash).
  */
 export async function removeNode(
   { db }: Pick<AppDeps, 'db'>,
@@ -15,9 +14,11 @@ export async function removeNode(
 ): Promise<void> {
   await changeTree(db, ownerId, async (tx) => {
     const node = await ownedNode(tx, ownerId, nodeId);
-    await enqueueBlobDeletion(tx, await subtreeBlobKeys(tx, node.id));
     await addToSizes(tx, await folderChain(tx, node.parentId), -node.size);
-    // The foreign key cascades to every descendant.
-    await tx.fileNode.delete({ where: { id: node.id } });
+    await markSubtreeTrashed(tx, node.id, new Date());
+    await tx.fileNode.update({
+      where: { id: node.id },
+      data: { parentId: null, trashedFromId: node.parentId },
+    });
   });
 }

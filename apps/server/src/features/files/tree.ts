@@ -57,3 +57,23 @@ export async function subtreeBlobKeys(tx: Tx, nodeId: string): Promise<string[]>
     SELECT "blobKey" FROM sub WHERE "blobKey" IS NOT NULL`;
   return rows.map((r) => r.blobKey);
 }
+
+/** Ids of every node in the subtree under (and including) `nodeId`. */
+async function subtreeIds(tx: Tx, nodeId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    WITH RECURSIVE sub AS (
+      SELECT "id" FROM "FileNode" WHERE "id" = ${nodeId}::uuid
+      UNION ALL
+      SELECT f."id" FROM "FileNode" f JOIN sub s ON f."parentId" = s."id"
+    )
+    SELECT "id"::text AS id FROM sub`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Sets (a Date: into the trash) or clears (null: back out) `trashedAt` on every node of the subtree, so no node
+ * under a trashed folder can be reached by its id either.
+ */
+export async function markSubtreeTrashed(tx: Tx, nodeId: string, trashedAt: Date | null): Promise<void> {
+  await tx.fileNode.updateMany({ where: { id: { in: await subtreeIds(tx, nodeId) } }, data: { trashedAt } });
+}

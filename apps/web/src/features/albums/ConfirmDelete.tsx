@@ -4,7 +4,8 @@ import { failureText } from '../../api/messages.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
- * The delete confirmation (spec: a title such as 'DELETE photo album', 'Are you Sure?', Delete or Cancel).
+ * The delete confirmation (spec: a title such as 'DELETE photo album', 'Are you Sure?', Delete or Cancel), with a
+ * line saying it goes to the Trash.
  * `onConfirm` does the deletion; the dialog stays open with the reason if it fails.
  */
 export function ConfirmDelete(props: {
@@ -41,6 +42,7 @@ export function ConfirmDelete(props: {
       title={title}
       description="Are you Sure?"
     >
+      <p className="muted">It goes to the Trash (in the account menu), where you can restore it.</p>
       {error && <ErrorText>{error}</ErrorText>}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => onOpenChange(false)} disabled={busy}>

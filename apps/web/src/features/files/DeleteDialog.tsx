@@ -3,7 +3,10 @@ import type { FileNode } from '@site/contract';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatSize } from '../../shared/format.ts';
 
-/** Asks before deleting: a folder goes with everything in it. `onConfirm` answers whether the delete happened. */
+/**
+ * Asks before deleting: a folder goes with everything in it, to the Trash, where it can be restored. `onConfirm`
+ * answers whether the delete happened.
+ */
 export function DeleteDialog({
   node,
   onConfirm,
@@ -16,8 +19,8 @@ export function DeleteDialog({
   const [busy, setBusy] = useState(false);
   const what = node?.isDirectory ? 'folder' : 'file';
   const description = node?.isDirectory
-    ? `"${node.name}" and everything in it (${formatSize(node.size)}) will be deleted. This cannot be undone.`
-    : `"${node?.name ?? ''}" (${formatSize(node?.size ?? 0)}) will be deleted. This cannot be undone.`;
+    ? `"${node.name}" and everything in it (${formatSize(node.size)}) will be moved to the Trash, where you can restore it.`
+    : `"${node?.name ?? ''}" (${formatSize(node?.size ?? 0)}) will be moved to the Trash, where you can restore it.`;
 
   const confirm = async () => {
     if (!node) return;

@@ -1,0 +1,67 @@
+import type { TrashItem } from '@site/contract';
+import type { Db } from '../../db/database.ts';
+import { folderPaths } from './folder-paths.ts';
+
+/** What the trash listing needs to know about its caller. */
+export interface TrashOwner {
+  id: string;
+  /** Files and folders are listed (and handled) only for holders of the `files` permission. */
+  files: boolean;
+}
+
+/** When an item trashed at `trashedAt` is purged. */
+export const purgeAt = (trashedAt: Date, trashMs: number) => new Date(trashedAt.getTime() + trashMs);
+
+/**
+ * The owner's trash, newest first: the tops of trashed subtrees (not every node under a trashed folder), trashed
+ * albums, and photos trashed on their own (those of a trashed album go with it).
+ */
+export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Promise<TrashItem[]> {
+  const trashed = { trashedAt: { not: null } } as const;
+  const [nodes, albums, photos] = await Promise.all([
+    owner.files ? db.fileNode.findMany({ where: { ownerId: owner.id, parentId: null, ...trashed } }) : [],
+    db.photoAlbum.findMany({ where: { ownerId: owner.id, ...trashed } }),
+    db.image.findMany({
+      where: { album: { ownerId: owner.id }, ...trashed },
+      include: { album: { select: { name: true } } },
+    }),
+  ]);
+  const paths = await folderPaths(
+    db,
+    nodes.flatMap((n) => n.trashedFromId ?? []),
+  );
+  const at = (trashedAt: Date | null) => ({
+    trashedAt: trashedAt!.toISOString(),
+    purgeAt: purgeAt(trashedAt!, trashMs).toISOString(),
+  });
+  const items: TrashItem[] = [
+    ...nodes.map((n) => ({
+      kind: 'node' as const,
+      id: n.id,
+      name: n.name,
+      isDirectory: n.isDirectory,
+      place: (n.trashedFromId && paths.get(n.trashedFromId)) ?? '',
+      size: Number(n.size),
+      ...at(n.trashedAt),
+    })),
+    ...albums.map((a) => ({
+      kind: 'album' as const,
+      id: a.id,
+      name: a.name,
+      isDirectory: false,
+      place: '',
+      size: null,
+      ...at(a.trashedAt),
+    })),
+    ...photos.map((p) => ({
+      kind: 'photo' as const,
+      id: p.id,
+      name: 'Photo',
+      isDirectory: false,
+      place: p.album.name,
+      size: null,
+      ...at(p.trashedAt),
+    })),
+  ];
+  return items.sort((a, b) => b.trashedAt.localeCompare(a.trashedAt) || a.id.localeCompare(b.id));
+}

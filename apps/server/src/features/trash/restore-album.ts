@@ -1,0 +1,46 @@
+import type { Restored } from '@site/contract';
+import type { Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { lockAlbumImages, lockOwnerAlbums } from '../albums/ranks.ts';
+
+/** Brings a trashed album back after the owner's live albums (its old rank may hold another album by now). */
+async function reviveAlbum(tx: Prisma.TransactionClient, ownerId: string, albumId: string): Promise<void> {
+  const rank = await tx.photoAlbum.count({ where: { ownerId, trashedAt: null } });
+  await tx.photoAlbum.update({ where: { id: albumId }, data: { trashedAt: null, rank } });
+}
+
+/** Puts the owner's trashed album back, with the images it had, after their live albums. */
+export async function restoreAlbum(db: Db, ownerId: string, albumId: string): Promise<Restored> {
+  return db.$transaction(async (tx) => {
+    await lockOwnerAlbums(tx, ownerId);
+    const album = await tx.photoAlbum.findFirst({
+      where: { id: albumId, ownerId, trashedAt: { not: null } },
+    });
+    if (!album) throw notFound('No such item in the trash');
+    await reviveAlbum(tx, ownerId, album.id);
+    return { name: album.name, place: '' };
+  });
+}
+
+/**
+ * Puts the owner's trashed photo back at the end of its album. When the album is in the trash too, it comes
+ * back with it: the photo has no other place to go, and a restore that left it hidden would look like it
+ * failed. (The album's other photos were deleted with it, so they come back as well.)
+ */
+export async function restorePhoto(db: Db, ownerId: string, imageId: string): Promise<Restored> {
+  return db.$transaction(async (tx) => {
+    // Owner before album: the order every rank change takes its locks in.
+    await lockOwnerAlbums(tx, ownerId);
+    const image = await tx.image.findFirst({
+      where: { id: imageId, trashedAt: { not: null }, album: { ownerId } },
+      include: { album: true },
+    });
+    if (!image) throw notFound('No such item in the trash');
+    await lockAlbumImages(tx, image.albumId);
+    if (image.album.trashedAt) await reviveAlbum(tx, ownerId, image.albumId);
+    const rank = await tx.image.count({ where: { albumId: image.albumId, trashedAt: null } });
+    await tx.image.update({ where: { id: image.id }, data: { trashedAt: null, rank } });
+    return { name: 'Photo', place: image.album.name };
+  });
+}

@@ -1,0 +1,310 @@
+import type { FileNode, Image, PhotoAlbum, Restored, TrashItem } from '@site/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedAlbum, unknownId, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import { databaseKind } from '../../../test/database.ts';
+import { signedUpVisitor } from '../../../test/factories.ts';
+import { allNodes, createFolder, filesMember, uploadFile } from '../../../test/files-factories.ts';
+import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
+import { purgeExpired } from './purge.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+  await signedUpVisitor(site); // the admin
+});
+afterAll(() => site.close());
+
+const trashOf = async (visitor: Visitor) => (await visitor.get('/api/trash').expect(200)).body as TrashItem[];
+const restore = (visitor: Visitor, kind: string, id: string) =>
+  visitor.post(`/api/trash/${kind}/${id}/restore`);
+const names = async (visitor: Visitor, folderId: string | null) =>
+  (
+    (await visitor.get(folderId ? `/api/files/${folderId}` : '/api/files').expect(200)).body as FileNode[]
+  ).map((n) => n.name);
+/** Every node of the user, in the trash or not. */
+const everyNode = (userId: string) => site.deps.db.fileNode.findMany({ where: { ownerId: userId } });
+const blobExists = async (key: string) => (await site.deps.blobs.size(key)) !== null;
+
+/** A member with docs/2024/deep holding a.txt (3 bytes) in deep and b.txt (5 bytes) in 2024. */
+async function nestedTree() {
+  const { visitor, user } = await filesMember(site);
+  const docs = await createFolder(visitor, 'docs');
+  const year = await createFolder(visitor, '2024', docs.nodeId);
+  const deep = await createFolder(visitor, 'deep', year.nodeId);
+  const a = await uploadFile(visitor, { name: 'a.txt', bytes: Buffer.from('aaa'), parentId: deep.nodeId });
+  const b = await uploadFile(visitor, { name: 'b.txt', bytes: Buffer.from('bbbbb'), parentId: year.nodeId });
+  /** Folder name -> stored size, for the live folders. */
+  const sizes = async () =>
+    Object.fromEntries(
+      (await allNodes(site, user.userId)).filter((n) => n.isDirectory).map((n) => [n.name, n.size]),
+    );
+  return { visitor, userId: user.userId, docs, year, deep, a, b, sizes };
+}
+
+describe(`trash: files and folders (${databaseKind})`, () => {
+  it('keeps every folder size exact as a file and then its folder go to the trash and come back', async () => {
+    const t = await nestedTree();
+    expect(await t.sizes()).toEqual({ docs: 8, '2024': 8, deep: 3 });
+
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    expect(await t.sizes()).toEqual({ docs: 5, '2024': 5, deep: 0 });
+    expect(await names(t.visitor, t.deep.nodeId)).toEqual([]);
+
+    await t.visitor.delete(`/api/files/${t.year.nodeId}`).expect(204);
+    expect(await t.sizes()).toEqual({ docs: 0 });
+    expect(await names(t.visitor, t.docs.nodeId)).toEqual([]);
+    // Nothing under a trashed folder can be reached by its id.
+    await t.visitor.get(`/api/files/${t.deep.nodeId}`).expect(404);
+    await t.visitor.get(`/api/files/${t.b.nodeId}/download`).expect(404);
+
+    const trash = await trashOf(t.visitor);
+    expect(trash.map((i) => [i.kind, i.name, i.place, i.size, i.isDirectory])).toEqual([
+      ['node', '2024', 'docs', 5, true],
+      ['node', 'a.txt', 'docs/2024/deep', 3, false],
+    ]);
+
+    expect((await restore(t.visitor, 'node', t.year.nodeId).expect(200)).body).toEqual({
+      name: '2024',
+      place: 'docs',
+    } satisfies Restored);
+    expect(await t.sizes()).toEqual({ docs: 5, '2024': 5, deep: 0 });
+    expect(await names(t.visitor, t.year.nodeId)).toEqual(['deep', 'b.txt']);
+
+    await restore(t.visitor, 'node', t.a.nodeId).expect(200);
+    expect(await t.sizes()).toEqual({ docs: 8, '2024': 8, deep: 3 });
+    expect(await names(t.visitor, t.deep.nodeId)).toEqual(['a.txt']);
+    expect(await trashOf(t.visitor)).toEqual([]);
+  });
+
+  it('frees the name at once, and restores onto a taken name as "name (2)"', async () => {
+    const t = await nestedTree();
+    await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
+    const again = await uploadFile(t.visitor, {
+      name: 'b.txt',
+      bytes: Buffer.from('new'),
+      parentId: t.year.nodeId,
+    });
+    expect(again.name).toBe('b.txt');
+    await t.visitor.delete(`/api/files/${t.docs.nodeId}`).expect(204);
+    await createFolder(t.visitor, 'docs'); // a new root of the same name
+
+    expect((await restore(t.visitor, 'node', t.docs.nodeId).expect(200)).body).toEqual({
+      name: 'docs (2)',
+      place: '',
+    });
+    expect(await names(t.visitor, null)).toEqual(['docs', 'docs (2)']);
+    expect((await restore(t.visitor, 'node', t.b.nodeId).expect(200)).body).toEqual({
+      name: 'b (2).txt',
+      place: 'docs (2)/2024',
+    });
+    expect(await t.sizes()).toMatchObject({ 'docs (2)': 11, '2024': 11 });
+  });
+
+  it('restores to the top level when the folder it came from is gone or in the trash', async () => {
+    const t = await nestedTree();
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
+    await t.visitor.delete(`/api/files/${t.docs.nodeId}`).expect(204);
+    expect((await restore(t.visitor, 'node', t.b.nodeId).expect(200)).body).toEqual({
+      name: 'b.txt',
+      place: '',
+    });
+
+    await t.visitor.delete(`/api/trash/node/${t.docs.nodeId}`).expect(204);
+    expect((await restore(t.visitor, 'node', t.a.nodeId).expect(200)).body).toEqual({
+      name: 'a.txt',
+      place: '',
+    });
+    expect(await names(t.visitor, null)).toEqual(['a.txt', 'b.txt']);
+  });
+
+  it('deletes forever: the rows go at once and the bytes once the queued job runs', async () => {
+    const t = await nestedTree();
+    const keys = (await allNodes(site, t.userId)).flatMap((n) => n.blobKey ?? []);
+    await t.visitor.delete(`/api/files/${t.docs.nodeId}`).expect(204);
+    await site.runJobs();
+    for (const key of keys) expect(await blobExists(key)).toBe(true);
+
+    await t.visitor.delete(`/api/trash/node/${t.docs.nodeId}`).expect(204);
+    expect(await everyNode(t.userId)).toEqual([]);
+    expect(await trashOf(t.visitor)).toEqual([]);
+    expect(await site.runJobs()).toBeGreaterThan(0);
+    for (const key of keys) expect(await blobExists(key)).toBe(false);
+    await t.visitor.delete(`/api/trash/node/${t.docs.nodeId}`).expect(404);
+  });
+
+  it("answers 404 for someone else's trash item, a live node and an unknown id, and changes nothing", async () => {
+    const t = await nestedTree();
+    const other = await filesMember(site);
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    await restore(other.visitor, 'node', t.a.nodeId).expect(404);
+    await other.visitor.delete(`/api/trash/node/${t.a.nodeId}`).expect(404);
+    await restore(t.visitor, 'node', t.b.nodeId).expect(404); // live, not in the trash
+    await restore(t.visitor, 'album', t.a.nodeId).expect(404); // the wrong kind
+    await restore(t.visitor, 'node', unknownId).expect(404);
+    await restore(t.visitor, 'folder', t.a.nodeId).expect(400);
+    await other.visitor.delete('/api/trash').expect(204);
+    expect(await trashOf(other.visitor)).toEqual([]);
+    expect((await trashOf(t.visitor)).map((i) => i.name)).toEqual(['a.txt']);
+  });
+
+  it('lists and handles files only for holders of the files permission', async () => {
+    const t = await nestedTree();
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    await site.deps.db.permissionGrant.deleteMany({ where: { userId: t.userId, permission: 'files' } });
+    expect(await trashOf(t.visitor)).toEqual([]);
+    await restore(t.visitor, 'node', t.a.nodeId).expect(403);
+    await t.visitor.delete('/api/trash').expect(204);
+    expect((await everyNode(t.userId)).find((n) => n.id === t.a.nodeId)?.trashedAt).toBeTruthy();
+  });
+});
+
+/** A verified member's album "Trip" shared with a viewer, holding three photos. */
+async function albumWithPhotos() {
+  const { owner, viewer, album } = await sharedAlbum(site);
+  const photos: Image[] = [];
+  for (const shade of [40, 120, 200])
+    photos.push(await uploadImage(owner.visitor, album.photoAlbumId, shade));
+  const images = async (visitor: Visitor) =>
+    (await visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`).expect(200)).body as Image[];
+  return { owner, viewer, album, photos, images };
+}
+
+describe(`trash: photos and albums (${databaseKind})`, () => {
+  it('hides a trashed photo from owner and sharee, keeps ranks dense, and brings it back at the end', async () => {
+    const t = await albumWithPhotos();
+    const [first, second, third] = t.photos as [Image, Image, Image];
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${first.imageId}`).expect(204);
+
+    for (const visitor of [t.owner.visitor, t.viewer.visitor]) {
+      expect((await t.images(visitor)).map((i) => [i.imageId, i.rank])).toEqual([
+        [second.imageId, 0],
+        [third.imageId, 1],
+      ]);
+      const album = (await visitor.get(`/api/photo-albums/${t.album.photoAlbumId}`).expect(200))
+        .body as PhotoAlbum;
+      expect(album.thumbnailId).toBe(second.thumbnailId);
+      const urls = (
+        await visitor.post('/api/photo-albums/signed-urls', [first.imageId, first.thumbnailId]).expect(200)
+      ).body as Record<string, string>;
+      expect(urls).toEqual({});
+      await visitor
+        .get(`/api/photo-albums/${t.album.photoAlbumId}/images/${first.imageId}/comments`)
+        .expect(404);
+    }
+    expect((await trashOf(t.viewer.visitor)).length).toBe(0);
+    const [item] = await trashOf(t.owner.visitor);
+    expect(item).toMatchObject({
+      kind: 'photo',
+      id: first.imageId,
+      name: 'Photo',
+      place: 'Summer',
+      size: null,
+    });
+
+    expect((await restore(t.owner.visitor, 'photo', first.imageId).expect(200)).body).toEqual({
+      name: 'Photo',
+      place: 'Summer',
+    });
+    expect((await t.images(t.viewer.visitor)).map((i) => [i.imageId, i.rank])).toEqual([
+      [second.imageId, 0],
+      [third.imageId, 1],
+      [first.imageId, 2],
+    ]);
+  });
+
+  it("hides a trashed album from its sharee everywhere, and the owner's later albums move up", async () => {
+    const t = await albumWithPhotos();
+    const later = (await t.owner.visitor.post('/api/photo-albums', { name: 'Later' }).expect(200))
+      .body as PhotoAlbum;
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}`).expect(204);
+
+    const owned = (await t.owner.visitor.get('/api/photo-albums').expect(200)).body as PhotoAlbum[];
+    expect(owned.map((a) => [a.name, a.rank])).toEqual([['Later', 0]]);
+    expect((await t.viewer.visitor.get('/api/photo-albums').expect(200)).body).toEqual([]);
+    await t.viewer.visitor.get(`/api/photo-albums/${t.album.photoAlbumId}`).expect(404);
+    await t.viewer.visitor.get(`/api/photo-albums/${t.album.photoAlbumId}/images`).expect(404);
+    const photo = t.photos[0]!;
+    expect(
+      (await t.viewer.visitor.post('/api/photo-albums/signed-urls', [photo.imageId]).expect(200)).body,
+    ).toEqual({});
+    await restore(t.viewer.visitor, 'album', t.album.photoAlbumId).expect(404);
+    await t.viewer.visitor.delete(`/api/trash/album/${t.album.photoAlbumId}`).expect(404);
+
+    await restore(t.owner.visitor, 'album', t.album.photoAlbumId).expect(200);
+    const back = (await t.viewer.visitor.get('/api/photo-albums').expect(200)).body as PhotoAlbum[];
+    expect(back.map((a) => a.name)).toEqual(['Summer']);
+    expect((await t.images(t.viewer.visitor)).length).toBe(3);
+    const ranks = (await t.owner.visitor.get('/api/photo-albums').expect(200)).body as PhotoAlbum[];
+    expect(ranks.map((a) => [a.photoAlbumId, a.rank])).toEqual([
+      [later.photoAlbumId, 0],
+      [t.album.photoAlbumId, 1],
+    ]);
+  });
+
+  it('restoring a photo whose album is in the trash brings the album back with it', async () => {
+    const t = await albumWithPhotos();
+    const photo = t.photos[1]!;
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${photo.imageId}`).expect(204);
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}`).expect(204);
+    expect((await trashOf(t.owner.visitor)).map((i) => i.kind)).toEqual(['album', 'photo']);
+
+    await restore(t.owner.visitor, 'photo', photo.imageId).expect(200);
+    expect((await t.images(t.viewer.visitor)).map((i) => i.imageId)).toEqual([
+      t.photos[0]!.imageId,
+      t.photos[2]!.imageId,
+      photo.imageId,
+    ]);
+    expect(await trashOf(t.owner.visitor)).toEqual([]);
+  });
+
+  it('empties the trash: the album and a photo go for good, with their blobs after the jobs run', async () => {
+    const t = await albumWithPhotos();
+    const other = await verifiedMember(site);
+    const keep = await uploadImage(
+      other.visitor,
+      (await other.visitor.post('/api/photo-albums', { name: 'Own' })).body.photoAlbumId,
+    );
+    const photo = t.photos[0]!;
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${photo.imageId}`).expect(204);
+    await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}`).expect(204);
+    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId]);
+
+    await t.owner.visitor.delete('/api/trash').expect(204);
+    expect(await trashOf(t.owner.visitor)).toEqual([]);
+    expect(await site.deps.db.photoAlbum.count({ where: { id: t.album.photoAlbumId } })).toBe(0);
+    await site.runJobs();
+    for (const key of keys) expect(await blobExists(key)).toBe(false);
+    expect(await blobExists(keep.imageId)).toBe(true);
+  });
+});
+
+describe(`trash: purge after TRASH_DAYS (${databaseKind})`, () => {
+  it('purges what was trashed longer ago than TRASH_DAYS, blobs included, and keeps what is newer', async () => {
+    const t = await nestedTree();
+    const p = await albumWithPhotos();
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    await t.visitor.delete(`/api/files/${t.b.nodeId}`).expect(204);
+    const photo = p.photos[0]!;
+    await p.owner.visitor.delete(`/api/photo-albums/${p.album.photoAlbumId}/${photo.imageId}`).expect(204);
+    const nodes = await everyNode(t.userId);
+    const keyOf = (id: string) => nodes.find((n) => n.id === id)!.blobKey!;
+
+    const { trashMs } = site.deps.config;
+    expect(trashMs).toBe(30 * 24 * 60 * 60 * 1000);
+    const longAgo = new Date(Date.now() - trashMs - 60_000);
+    const db = site.deps.db;
+    await db.fileNode.update({ where: { id: t.a.nodeId }, data: { trashedAt: longAgo } });
+    await db.image.update({ where: { id: photo.imageId }, data: { trashedAt: longAgo } });
+
+    expect(await purgeExpired(db, new Date(Date.now() - trashMs))).toBe(2);
+    expect((await trashOf(t.visitor)).map((i) => i.name)).toEqual(['b.txt']);
+    expect(await trashOf(p.owner.visitor)).toEqual([]);
+    await site.runJobs();
+    expect(await blobExists(keyOf(t.a.nodeId))).toBe(false);
+    expect(await blobExists(photo.imageId)).toBe(false);
+    expect(await blobExists(photo.thumbnailId)).toBe(false);
+    expect(await blobExists(keyOf(t.b.nodeId))).toBe(true);
+    expect((await p.images(p.owner.visitor)).length).toBe(2);
+  });
+});

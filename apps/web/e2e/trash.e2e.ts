@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin } from './global-setup.ts';
+import { logIn } from './session.ts';
+import { newPage, shot, stillPage } from './support.ts';
+
+const stamp = Date.now();
+const fileName = `trash-note-${stamp}.txt`;
+const albumName = `Trash test ${stamp}`;
+
+/** A small picture drawn by the browser, as PNG bytes. */
+async function picture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = 'hsl(200 70% 60%)';
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = 'hsl(45 95% 62%)';
+    g.beginPath();
+    g.arc(220, 80, 30, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
+const trashItem = (page: Page, label: string) => page.getByRole('listitem', { name: label });
+const photoLabel = `photo from “${albumName}”`;
+const fileLabel = `file “${fileName}”`;
+
+async function menuItem(page: Page, nodeName: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${nodeName}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Opens the folder `name` unless it is open already (the Files screen remembers open folders). */
+async function openFolder(page: Page, name: string) {
+  const open = page.getByRole('button', { name: `Open folder ${name}` });
+  const close = page.getByRole('button', { name: `Close folder ${name}` });
+  await open.or(close).waitFor();
+  if (await open.isVisible()) await open.click();
+}
+
+describe('the trash in the browser', () => {
+  let page: Page;
+  let folderName: string;
+
+  it('deletes a file and a photo into the trash, which lists them with where they were', async () => {
+    page = await newPage(1280);
+    await logIn(page, admin.emailAddress, admin.password);
+
+    // A file in a new folder, then deleted: the dialog says where it goes.
+    await page.goto('/files');
+    await page.getByRole('heading', { name: 'Files' }).waitFor();
+    const before = await page.locator('tr[data-node-name^="New Directory"]').count();
+    await page.getByRole('button', { name: 'New Root Folder' }).click();
+    folderName = before === 0 ? 'New Directory' : `New Directory (${before + 1})`;
+    await row(page, folderName).waitFor();
+    await menuItem(page, folderName, 'Upload File');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('keep me, maybe\n') });
+    await row(page, fileName).waitFor();
+    await menuItem(page, fileName, 'Delete');
+    const fileDialog = page.getByRole('dialog', { name: 'Delete file?' });
+    await fileDialog.getByText('will be moved to the Trash, where you can restore it').waitFor();
+    await fileDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row(page, fileName).count()).toBe(0);
+
+    // A photo in a new album, then deleted: the spec's dialog, plus a line about the Trash.
+    await page.goto('/albums');
+    await page.getByRole('button', { name: 'New Photo Album' }).click();
+    await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'New album' }).click();
+    await page.getByLabel('Album name').fill(albumName);
+    await page.getByLabel('Album name').press('Enter');
+    await page.getByRole('heading', { name: albumName }).waitFor();
+    await page
+      .getByLabel('Add Image')
+      .setInputFiles([{ name: 'sun.png', mimeType: 'image/png', buffer: await picture(page) }]);
+    const images = page.getByRole('list', { name: 'Images' }).getByRole('link');
+    await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(1);
+    await images.first().click();
+    await page.getByRole('button', { name: 'Image actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'DELETE image' });
+    await imageDialog.getByText('Are you Sure?').waitFor();
+    await imageDialog.getByText('It goes to the Trash').waitFor();
+    await imageDialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: albumName }).waitFor();
+    await expect.poll(() => images.count()).toBe(0);
+
+    // The account menu leads to the Trash.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Trash' }).click();
+    await page.waitForURL((url) => url.pathname === '/trash');
+    await page.getByRole('heading', { name: 'Trash' }).waitFor();
+    const file = trashItem(page, fileLabel);
+    await file.getByText(`Files › ${folderName}`).waitFor();
+    await file.getByText('15 B').waitFor();
+    await trashItem(page, photoLabel).getByText(`Album “${albumName}”`).waitFor();
+    await stillPage(page);
+    await shot(page, 'trash-1280');
+  });
+
+  it('restores the file to its folder and deletes the photo forever', async () => {
+    await trashItem(page, fileLabel).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('status').getByText(`“${fileName}” is back in Files › ${folderName}.`).waitFor();
+    await expect.poll(() => trashItem(page, fileLabel).count()).toBe(0);
+
+    await trashItem(page, photoLabel).getByRole('button', { name: 'Delete forever' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete forever?' });
+    await confirm.getByText(`The ${photoLabel} will be deleted. This cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete forever' }).click();
+    await expect.poll(() => trashItem(page, photoLabel).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Trash' }).waitFor();
+    await page.getByText('Deleted files, folders').waitFor();
+    expect(await trashItem(page, photoLabel).count()).toBe(0);
+
+    await page.goto('/files');
+    await openFolder(page, folderName);
+    await row(page, fileName).waitFor();
+  });
+
+  it('fits a phone: the trash at 390 px with an item and the empty-trash dialog', async () => {
+    const phone = await newPage(390);
+    await logIn(phone, admin.emailAddress, admin.password);
+    await phone.goto('/files');
+    await openFolder(phone, folderName);
+    await menuItem(phone, fileName, 'Delete');
+    await phone.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row(phone, fileName).count()).toBe(0);
+    await phone.goto('/trash');
+    await trashItem(phone, fileLabel).waitFor();
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await stillPage(phone);
+    await shot(phone, 'trash-390');
+
+    await phone.getByRole('button', { name: 'Empty trash' }).click();
+    const confirm = phone.getByRole('dialog', { name: 'Empty trash?' });
+    await confirm.getByText(/will be deleted\. This cannot be undone\./).waitFor();
+    await stillPage(phone);
+    await shot(phone, 'trash-empty-dialog-390');
+    await confirm.getByRole('button', { name: 'Delete forever' }).click();
+    await phone.getByText('The trash is empty.').waitFor();
+  });
+});
