@@ -156,17 +156,21 @@ describe(`screen-sized renditions (${databaseKind})`, () => {
     expect(res.status).toBe(404);
   });
 
-  it('removes the rendition with its image, and with its album', async () => {
+  it('removes the rendition when its image, or its album, is deleted from the trash for good', async () => {
     const { visitor } = await signedUpVisitor(site);
     const album = await createAlbum(visitor);
     const gone = await uploadImageWithRendition(visitor, album.photoAlbumId);
     const kept = await uploadImageWithRendition(visitor, album.photoAlbumId);
     await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${gone.imageId}`).expect(204);
     await site.runJobs();
+    expect(await site.deps.blobs.size(gone.renditionId!)).not.toBeNull();
+    await visitor.delete(`/api/trash/photo/${gone.imageId}`).expect(204);
+    await site.runJobs();
     expect(await site.deps.blobs.size(gone.renditionId!)).toBeNull();
     expect(await site.deps.blobs.size(kept.renditionId!)).not.toBeNull();
 
     await visitor.delete(`/api/photo-albums/${album.photoAlbumId}`).expect(204);
+    await visitor.delete(`/api/trash/album/${album.photoAlbumId}`).expect(204);
     await site.runJobs();
     expect(await site.deps.blobs.size(kept.renditionId!)).toBeNull();
   });
