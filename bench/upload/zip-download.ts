@@ -12,39 +12,12 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { startServerProcess, type ServerProcess } from '../../apps/server/test/server-process.ts';
+import { signUpMember, startServerProcess } from '../../apps/server/test/server-process.ts';
 
 const fileCount = Number(process.env.BENCH_ZIP_FILES ?? 8);
 const fileMiB = Number(process.env.BENCH_ZIP_FILE_MIB ?? 256);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const MiB = 2 ** 20;
-
-/** A logged-in member of the server (the first account: it has the files permission). */
-async function member(server: ServerProcess) {
-  const cookies = new Map<string, string>();
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseUrl}${url}`, {
-      method,
-      headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, at), decodeURIComponent(pair!.slice(at + 1)));
-    }
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-    return res.json() as Promise<T>;
-  };
-  await call('GET', '/api/csrf');
-  await call('POST', '/api/signup', { emailAddress: 'bench@example.com', password: 'a bench passphrase 42' });
-  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return { call, cookie };
-}
 
 /** PUTs a file's bytes to a signed upload URL, streamed. */
 function put(url: string, file: string, size: number) {
@@ -85,7 +58,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const server = await startServerProcess();
 try {
-  const { call, cookie } = await member(server);
+  const { call, cookie } = await signUpMember(server, 'bench@example.com');
   const scratch = path.join(server.dataDir, 'bench');
   await mkdir(scratch);
   const source = path.join(scratch, 'source.bin');

@@ -94,16 +94,17 @@ export async function startServerProcess(
 }
 
 /**
- * Signs up the first account of a fresh server process (it gets the files permission) and reserves a file upload
- * of `size` bytes: answers the signed URL to PUT the bytes to, as the web app would get it.
+ * A fresh server process's first account (it gets the files permission), signed up over HTTP with cookies and the
+ * CSRF header as a browser sends them: `call` answers a route's JSON, `cookie` the Cookie header for other requests.
  */
-export async function reserveFileUpload(server: ServerProcess, size: number): Promise<string> {
+export async function signUpMember(server: ServerProcess, emailAddress = 'owner@example.com') {
   const cookies = new Map<string, string>();
-  const call = async (method: string, url: string, body?: unknown) => {
+  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${server.baseUrl}${url}`, {
       method,
       headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        cookie: cookie(),
         'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -115,14 +116,20 @@ export async function reserveFileUpload(server: ServerProcess, size: number): Pr
       cookies.set(pair!.slice(0, at), decodeURIComponent(pair!.slice(at + 1)));
     }
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
-    return res.json() as Promise<unknown>;
+    return res.json() as Promise<T>;
   };
   await call('GET', '/api/csrf');
-  await call('POST', '/api/signup', {
-    emailAddress: 'owner@example.com',
-    password: 'a long enough passphrase',
-  });
-  const upload = (await call('POST', '/api/files/create-upload', { size })) as { contents: string };
-  const signed = (await call('GET', `/api/files/signed-url/${upload.contents}`)) as { url: string };
+  await call('POST', '/api/signup', { emailAddress, password: 'a long enough passphrase' });
+  return { call, cookie };
+}
+
+/**
+ * Signs up the first account of a fresh server process and reserves a file upload of `size` bytes: answers the
+ * signed URL to PUT the bytes to, as the web app would get it.
+ */
+export async function reserveFileUpload(server: ServerProcess, size: number): Promise<string> {
+  const { call } = await signUpMember(server);
+  const upload = await call<{ contents: string }>('POST', '/api/files/create-upload', { size });
+  const signed = await call<{ url: string }>('GET', `/api/files/signed-url/${upload.contents}`);
   return signed.url;
 }
