@@ -52,7 +52,10 @@ export default function ImagePage() {
   if (isNotVerified(album.error) || (album.data && !mayView)) {
     return (
       <div className="page">
-        <VerifyEmailNotice message="Please verify your email address to view shared photo albums." />
+        <VerifyEmailNotice
+          message="Please verify your email address to view shared photo albums."
+          back={{ to: '/albums', label: 'Back to Photo Albums' }}
+        />
       </div>
     );
   }
