@@ -8,7 +8,7 @@ import { announced, dragStarted, newPage, shot } from './support.ts';
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 
 async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}` }).click();
+  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
