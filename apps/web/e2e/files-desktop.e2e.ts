@@ -60,11 +60,11 @@ describe('Files opens like a desktop', () => {
       expect(await indentOf(page, `Small ${width}`)).toBe('30px');
       await row(page, inbox).getByText(inbox, { exact: true }).click();
       await expect.poll(() => row(page, `Small ${width}`).count()).toBe(0);
-      await page.getByRole('button', { name: `Open folder ${inbox}` }).press('Enter');
+      await page.getByRole('button', { name: `Open folder ${inbox}`, exact: true }).press('Enter');
       await row(page, `Small ${width}`).waitFor();
 
       // Two files into the inbox: a 3 MB one, bigger than the folder beside it, and a small one.
-      await page.getByRole('button', { name: `Actions for ${inbox}` }).click();
+      await page.getByRole('button', { name: `Actions for ${inbox}`, exact: true }).click();
       await page.getByRole('menuitem', { name: 'Upload File' }).click();
       await page.locator('input[type=file]').setInputFiles([
         { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3_000_000, 1) },
@@ -96,7 +96,7 @@ describe('Files opens like a desktop', () => {
       await page.getByRole('button', { name: 'Name' }).click();
 
       // Move to… reaches a folder two levels down that the table never opened.
-      await page.getByRole('button', { name: 'Actions for letter.txt' }).click();
+      await page.getByRole('button', { name: 'Actions for letter.txt', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Move to…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Move "letter.txt" to…' });
       await dialog.getByRole('button', { name: `Small ${width}` }).waitFor(); // it opens where the file is
@@ -120,7 +120,7 @@ describe('Files opens like a desktop', () => {
       await shot(page, `files-moved-${width}`);
 
       // F2 renames the focused folder, as on a desktop.
-      await page.getByRole('button', { name: `Close folder Year ${width}` }).press('F2');
+      await page.getByRole('button', { name: `Close folder Year ${width}`, exact: true }).press('F2');
       const box = page.getByLabel(`New name for Year ${width}`);
       await box.fill(`Summer ${width}`);
       await box.press('Enter');

@@ -44,7 +44,7 @@ describe('the file manager in the browser', () => {
     // A root folder, renamed inline by F2 and Enter.
     await page.getByRole('button', { name: 'New Root Folder' }).click();
     await row(page, 'New Directory').waitFor();
-    await page.getByRole('button', { name: 'Open folder New Directory' }).press('F2');
+    await page.getByRole('button', { name: 'Open folder New Directory', exact: true }).press('F2');
     const box = page.getByLabel('New name for New Directory');
     await box.fill('Projects');
     await box.press('Enter');
@@ -54,7 +54,9 @@ describe('the file manager in the browser', () => {
     await menuItem(page, 'Projects', 'New Directory');
     await row(page, 'New Directory').waitFor();
     expect(
-      await page.getByRole('button', { name: 'Close folder Projects' }).getAttribute('aria-expanded'),
+      await page
+        .getByRole('button', { name: 'Close folder Projects', exact: true })
+        .getAttribute('aria-expanded'),
     ).toBe('true');
     expect(await indentOf(page, 'New Directory')).toBe('30px');
     await menuItem(page, 'New Directory', 'Rename');
@@ -63,7 +65,7 @@ describe('the file manager in the browser', () => {
     await row(page, 'Reports').waitFor();
 
     // Escape cancels an edit.
-    await page.getByRole('button', { name: 'Open folder Reports' }).press('F2');
+    await page.getByRole('button', { name: 'Open folder Reports', exact: true }).press('F2');
     await page.getByLabel('New name for Reports').fill('Nope');
     await page.getByLabel('New name for Reports').press('Escape');
     expect(await row(page, 'Nope').count()).toBe(0);
@@ -112,7 +114,7 @@ describe('the file manager in the browser', () => {
     await row(page, 'Reports').waitFor();
 
     // Moving without dragging, by keyboard alone: the row menu's Move to… browses the folders like a desktop.
-    await page.getByRole('button', { name: 'Actions for numbers.txt' }).focus();
+    await page.getByRole('button', { name: 'Actions for numbers.txt', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Move to…' }).waitFor();
     while (
@@ -157,7 +159,7 @@ describe('the file manager in the browser', () => {
     await page.getByRole('button', { name: 'Name' }).click();
 
     // The menu closes on a click outside it.
-    await page.getByRole('button', { name: 'Actions for Projects' }).click();
+    await page.getByRole('button', { name: 'Actions for Projects', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Upload File' }).waitFor();
     await page.getByRole('heading', { name: 'Files' }).click();
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
@@ -212,7 +214,7 @@ describe('the file manager in the browser', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await shot(page, 'files-390');
-    await page.getByRole('button', { name: 'Actions for photo.jpg' }).click();
+    await page.getByRole('button', { name: 'Actions for photo.jpg', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
     await shot(page, 'files-menu-390');
   });

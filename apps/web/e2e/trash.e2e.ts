@@ -32,14 +32,14 @@ const photoLabel = `photo from “${albumName}”`;
 const fileLabel = `file “${fileName}”`;
 
 async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}` }).click();
+  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** Opens the folder `name` unless it is open already (the Files screen remembers open folders). */
 async function openFolder(page: Page, name: string) {
-  const open = page.getByRole('button', { name: `Open folder ${name}` });
-  const close = page.getByRole('button', { name: `Close folder ${name}` });
+  const open = page.getByRole('button', { name: `Open folder ${name}`, exact: true });
+  const close = page.getByRole('button', { name: `Close folder ${name}`, exact: true });
   await open.or(close).waitFor();
   if (await open.isVisible()) await open.click();
 }

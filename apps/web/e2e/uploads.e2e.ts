@@ -18,7 +18,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Uploads' });
 const summary = (page: Page) => panel(page).locator('header span[aria-live]');
 
 async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}` }).click();
+  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -44,10 +44,11 @@ async function newRootFolder(page: Page, name: string) {
  * `cut` drops every part request as a lost connection would. Records the parts the server stored.
  */
 async function partsLine(page: Page) {
-  const line = { cut: false, stored: [] as number[], tried: 0 };
+  const line = { cut: false, stored: [] as number[], tried: 0, inFlight: 0 };
   await page.route(/\/blobs\/[^/?]+\/parts\/\d+/, async (route: Route) => {
     const partNumber = Number(/\/parts\/(\d+)/.exec(route.request().url())![1]);
     line.tried++;
+    line.inFlight++;
     try {
       if (!line.cut) await sleep(1000);
       if (line.cut) return await route.abort('internetdisconnected');
@@ -56,6 +57,8 @@ async function partsLine(page: Page) {
       await route.fulfill({ response });
     } catch {
       // The browser gave the request up meanwhile (a pause or a reload); the store may have the part anyway.
+    } finally {
+      line.inFlight--;
     }
   });
   return line;
@@ -128,7 +131,8 @@ describe('uploads in the browser', () => {
     line.cut = true;
     await page.reload();
     await row(page, folder).waitFor();
-    await sleep(500);
+    // Parts already on their way when the page went still land; count them before the same file is picked.
+    await expect.poll(() => line.inFlight, { timeout: 10_000 }).toBe(0);
     line.cut = false;
     const storedBeforeReload = new Set(line.stored);
     expect(storedBeforeReload.size).toBeLessThan(partCount);

@@ -60,7 +60,7 @@ describe('zip downloads in the browser', () => {
     );
 
     await page.goto('/files');
-    await page.getByRole('button', { name: `Actions for ${folderName}` }).click();
+    await page.getByRole('button', { name: `Actions for ${folderName}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Download as zip' }).waitFor();
     await shot(page, 'zip-folder-menu-1280');
     const folderDownload = page.waitForEvent('download');
