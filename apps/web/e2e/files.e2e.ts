@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { admin } from './global-setup.ts';
-import { logIn } from './session.ts';
-import { announced, dragStarted, newPage, shot } from './support.ts';
+import { filesMember, logIn } from './session.ts';
+import { announced, dragStarted, newPage, shot, baseUrl } from './support.ts';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 
@@ -35,9 +35,13 @@ const indentOf = (page: Page, name: string) =>
     .evaluate((el) => getComputedStyle(el).paddingLeft);
 
 describe('the file manager in the browser', () => {
+  // An account of this file's own: the admin's folders are shared with every test file running beside it.
+  const member = { emailAddress: `files-${Date.now()}@example.com`, password: 'a long enough passphrase' };
+  beforeAll(() => filesMember(baseUrl, admin, member));
+
   it('creates, renames, uploads into, downloads, moves and deletes, with sizes kept in the folder rows', async () => {
     const page = await newPage(1280);
-    await logIn(page, admin.emailAddress, admin.password);
+    await logIn(page, member.emailAddress, member.password);
     await page.goto('/files');
     await page.getByRole('heading', { name: 'Files' }).waitFor();
 
@@ -182,7 +186,7 @@ describe('the file manager in the browser', () => {
 
   it('fits a phone screen', async () => {
     const page = await newPage(390);
-    await logIn(page, admin.emailAddress, admin.password);
+    await logIn(page, member.emailAddress, member.password);
     await page.goto('/files');
     await page.getByRole('button', { name: 'New Root Folder' }).waitFor();
     const rowNames = () =>

@@ -19,3 +19,43 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password').press('Enter');
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** A cookie jar and CSRF token against the test server, for setting up through the API what a test does not show. */
+async function apiSession(baseUrl: string) {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const pair = c.split(';')[0] ?? '';
+      jar.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+  };
+  const cookie = () => [...jar.values()].join('; ');
+  const csrf = await fetch(`${baseUrl}/api/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken, cookie: cookie() },
+      body: JSON.stringify(body),
+    });
+    keep(res);
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
+    return (await res.json()) as { userId: string };
+  };
+}
+
+/**
+ * A new account of its own with the files permission granted by `admin`, so a test's folders are the only ones
+ * it sees (the admin's files are shared by every test file running beside it).
+ */
+export async function filesMember(
+  baseUrl: string,
+  admin: { emailAddress: string; password: string },
+  member: { emailAddress: string; password: string },
+): Promise<void> {
+  const { userId } = await (await apiSession(baseUrl))('POST', '/signup', member);
+  const asAdmin = await apiSession(baseUrl);
+  await asAdmin('POST', '/login', admin);
+  await asAdmin('PATCH', '/admin/permissions', { userId, permissions: { files: true } });
+}

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { admin, uploadPartBytes } from './global-setup.ts';
-import { logIn, signUp } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { filesMember, logIn, signUp } from './session.ts';
+import { newPage, shot, baseUrl } from './support.ts';
 
 const stamp = Date.now();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -74,9 +74,16 @@ async function barValuesUntil(page: Page, name: string, done: () => boolean) {
 }
 
 describe('uploads in the browser', () => {
+  // An account of this file's own: the admin's folders are shared with every test file running beside it.
+  const member = {
+    emailAddress: `big-uploads-${Date.now()}@example.com`,
+    password: 'a long enough passphrase',
+  };
+  beforeAll(() => filesMember(baseUrl, admin, member));
+
   it('sends a large file in parts with moving progress, carries on after a cut connection, a pause and a reload, and stores the very bytes', async () => {
     const page = await newPage(1280);
-    await logIn(page, admin.emailAddress, admin.password);
+    await logIn(page, member.emailAddress, member.password);
     await page.goto('/files');
     const folder = `Big uploads ${stamp}`;
     await newRootFolder(page, folder);

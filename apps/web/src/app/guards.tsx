@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../api/session.ts';
 import styles from './frame.module.css';
 import LoginPage from '../features/account/LoginPage.tsx';
+import { useInvitation } from '../features/account/invitation.ts';
 
 /**
  * Member screens: a visitor sees the login screen in their place (under `reason`, when the screen says why), and
@@ -23,10 +24,14 @@ export function RequireUser({ children, reason }: { children: ReactNode; reason?
   );
 }
 
-/** Log in, create account, forgot password: a logged-in visitor is sent home. */
+/**
+ * Log in, create account, forgot password: a logged-in visitor is sent home, or on to the album an invitation
+ * names; so is a visitor who logs in or signs up here.
+ */
 export function RequireLoggedOut({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
-  return user ? <Navigate to="/" replace /> : children;
+  const { next } = useInvitation();
+  return user ? <Navigate to={next} replace /> : children;
 }
 
 /** Any other path: home for a member, the login screen for a visitor. */

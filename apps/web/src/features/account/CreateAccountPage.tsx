@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Id, type User } from '@site/contract';
+import { Link } from 'react-router-dom';
+import type { User } from '@site/contract';
+import { useInvitation } from './invitation.ts';
 import { useSession } from '../../api/session.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -18,22 +19,11 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useFieldErrors } from '../../ui/useFieldErrors.ts';
 
 /**
- * Where an invitation to an album leads (`?email=…&album=…`): the address filled in, and OK opens the album. The
- * album id only picks where to go next; a well-formed id is all it may be, so it can lead nowhere off the site.
+ * Create account: form, submitting, created; OK on the last logs in with the returned account. An invitation
+ * (`?email=…&album=…`) fills in the address.
  */
-function useInvitation() {
-  const [params] = useSearchParams();
-  const album = params.get('album');
-  return {
-    email: params.get('email') ?? '',
-    next: album && Id.safeParse(album).success ? `/albums/${album}` : '/',
-  };
-}
-
-/** Create account: form, submitting, created; OK on the last logs in with the returned account. */
 export default function CreateAccountPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const createAccount = useCreateAccount();
   const invitation = useInvitation();
   const [email, setEmail] = useState(invitation.email);
@@ -81,11 +71,8 @@ export default function CreateAccountPage() {
             type="button"
             className={`btn btn-primary ${styles.submit}`}
             autoFocus
-            // Logged in only once the next screen (a lazy chunk) is there: logged in on this one, its guard would
-            // send the new member home first.
-            onClick={() =>
-              void Promise.resolve(navigate(invitation.next)).then(() => session.setUser(created))
-            }
+            // Logged in, the screen's guard leads on: to the album of the invitation, or home.
+            onClick={() => session.setUser(created)}
           >
             OK
           </button>
