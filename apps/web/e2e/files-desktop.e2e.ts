@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { admin } from './global-setup.ts';
-import { logIn } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { logIn, filesMember } from './session.ts';
+import { newPage, shot, baseUrl } from './support.ts';
 
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 
@@ -37,10 +37,17 @@ async function makeFolders(page: Page, folders: [string, string | null][]) {
 }
 
 describe('Files opens like a desktop', () => {
+  // An account of this file's own: the admin's folders are shared with every test file running beside it.
+  const member = {
+    emailAddress: `files-desktop-${Date.now()}@example.com`,
+    password: 'a long enough passphrase',
+  };
+  beforeAll(() => filesMember(baseUrl, admin, member));
+
   for (const width of [1280, 390]) {
     it(`opens a folder by its name, moves a file into a folder never opened, sorts by size mixing folders and files (${width} px)`, async () => {
       const page = await newPage(width);
-      await logIn(page, admin.emailAddress, admin.password);
+      await logIn(page, member.emailAddress, member.password);
       const inbox = `Inbox ${width}`;
       const family = `Family ${width}`;
       await page.goto('/files');

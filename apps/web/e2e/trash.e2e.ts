@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { admin } from './global-setup.ts';
-import { logIn } from './session.ts';
-import { newPage, shot, stillPage } from './support.ts';
+import { logIn, filesMember } from './session.ts';
+import { newPage, shot, stillPage, baseUrl } from './support.ts';
 
 const stamp = Date.now();
 const fileName = `trash-note-${stamp}.txt`;
@@ -45,12 +45,16 @@ async function openFolder(page: Page, name: string) {
 }
 
 describe('the trash in the browser', () => {
+  // An account of this file's own: the admin's folders are shared with every test file running beside it.
+  const member = { emailAddress: `trash-${Date.now()}@example.com`, password: 'a long enough passphrase' };
+  beforeAll(() => filesMember(baseUrl, admin, member));
+
   let page: Page;
   let folderName: string;
 
   it('deletes a file and a photo into the trash, which lists them with where they were', async () => {
     page = await newPage(1280);
-    await logIn(page, admin.emailAddress, admin.password);
+    await logIn(page, member.emailAddress, member.password);
 
     // A file in a new folder, then deleted: the dialog says where it goes.
     await page.goto('/files');
@@ -128,7 +132,7 @@ describe('the trash in the browser', () => {
 
   it('fits a phone: the trash at 390 px with an item and the empty-trash dialog', async () => {
     const phone = await newPage(390);
-    await logIn(phone, admin.emailAddress, admin.password);
+    await logIn(phone, member.emailAddress, member.password);
     await phone.goto('/files');
     await openFolder(phone, folderName);
     await menuItem(phone, fileName, 'Delete');

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import yauzl from 'yauzl';
 import { admin } from './global-setup.ts';
-import { logIn } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { logIn, filesMember } from './session.ts';
+import { newPage, shot, baseUrl } from './support.ts';
 
 /** The entries of a downloaded zip, path to bytes. */
 async function unzip(file: string): Promise<Map<string, Buffer>> {
@@ -38,9 +38,13 @@ function inPage<T>(page: Page, script: string): Promise<T> {
 }
 
 describe('zip downloads in the browser', () => {
+  // An account of this file's own: the admin's folders are shared with every test file running beside it.
+  const member = { emailAddress: `zips-${Date.now()}@example.com`, password: 'a long enough passphrase' };
+  beforeAll(() => filesMember(baseUrl, admin, member));
+
   it("downloads a folder from its row menu, and an album from its page, with every entry's bytes", async () => {
     const page = await newPage(1280);
-    await logIn(page, admin.emailAddress, admin.password);
+    await logIn(page, member.emailAddress, member.password);
     const stamp = Date.now();
 
     // A folder with a file and a sub folder holding another, made through the API.
@@ -128,7 +132,7 @@ describe('zip downloads in the browser', () => {
     expect(albumEntries.get(`${albumName}/002.jpg`)!.equals(Buffer.from(served[1]!))).toBe(true);
 
     const phone = await newPage(390);
-    await logIn(phone, admin.emailAddress, admin.password);
+    await logIn(phone, member.emailAddress, member.password);
     await phone.goto(`/albums/${albumId}`);
     await phone.getByRole('link', { name: 'Download as zip' }).waitFor();
     await shot(phone, 'zip-album-390');
