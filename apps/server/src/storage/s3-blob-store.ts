@@ -24,6 +24,7 @@ import {
   urlLifetimeSeconds,
   type BlobStore,
   type MultipartRef,
+  type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
 
@@ -180,7 +181,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   /** Presigned UploadPart; S3 cannot cap its size, so create-file checks every part's size from `listParts`. */
-  partUrl({ key, multipartId }: MultipartRef, partNumber: number) {
+  partUrl({ key, multipartId }: MultipartRef, { partNumber }: PartPlace) {
     return getSignedUrl(
       this.signer,
       new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId, PartNumber: partNumber }),
