@@ -27,6 +27,7 @@ import {
   type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
+import { isStoreUnavailable, storeUnavailable } from './store-unavailable.ts';
 
 /**
  * Where the presigned PUT of upload `key` writes. A presigned URL cannot be revoked, so it never points at a blob
@@ -69,6 +70,18 @@ export class S3BlobStore implements BlobStore {
         requestChecksumCalculation: 'WHEN_REQUIRED',
       });
     this.client = clientFor(settings.endpoint);
+    // Every call, once the SDK's own retries are spent: an outage answers 503 with when to try again, never 500.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (isStoreUnavailable(error)) throw Object.assign(storeUnavailable(), { cause: error });
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'storeUnavailable' },
+    );
     this.signer = clientFor(settings.publicEndpoint ?? settings.endpoint);
   }
 
