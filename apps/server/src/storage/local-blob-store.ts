@@ -199,7 +199,7 @@ export class LocalBlobStore implements BlobStore {
    * first, and every part must still be marked, else nothing changes.
    */
   async joinParts({ key }: MultipartRef, partCount: number) {
-    await Promise.allSettled(this.partWrites.get(key) ?? []);
+    await Promise.allSettled([...(this.partWrites.get(key) ?? [])]);
     const parts = await this.markers(key);
     const last = parts.find((p) => p.partNumber === partCount);
     if (parts.filter((p) => p.partNumber <= partCount).length !== partCount || !last) {

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
  * A socket hands over 64 KiB at a time; gathering them into writes of this size keeps system calls few without
  * holding more than this much of an upload in memory.
  */
-const writeBytes = 4 * 1024 * 1024;
+const writeBytes = 1024 * 1024;
 
 /**
  * Writes the bytes of `source` (a request body) into `file` from byte `start` on, refusing (413) once there are
