@@ -56,7 +56,8 @@ const timed = async (fn: () => Promise<unknown>) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await startServerProcess();
+// The files go up in one PUT each (the upload bench measures parts), so the threshold sits above them.
+const server = await startServerProcess({ MULTIPART_THRESHOLD_BYTES: String(fileMiB * MiB) });
 try {
   const { call, cookie } = await signUpMember(server, 'bench@example.com');
   const scratch = path.join(server.dataDir, 'bench');

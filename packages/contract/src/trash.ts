@@ -22,7 +22,10 @@ export const TrashItem = z.object({
    * '' for an album.
    */
   place: z.string(),
-  /** Bytes of a file or folder; null for photos and albums, whose sizes the site does not keep. */
+  /**
+   * Bytes of a file or folder, of a photo (its full-size JPEG) or of an album's photos; null for a photo stored
+   * before sizes were kept, or an album holding one.
+   */
   size: z.number().int().min(0).nullable(),
   trashedAt: Timestamp,
   /** When the upkeep will purge it for good. */

@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { rm } from 'node:fs/promises';
 import express, { type Router } from 'express';
 import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
@@ -12,17 +7,6 @@ import type { LocalBlobStore } from './local-blob-store.ts';
 import { claimUpload, isTakingParts, isWanted, releaseUpload, touchUpload } from './upload-claims.ts';
 
 const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
-
-/** Counts bytes on their way through and fails once there are more than `max`. */
-function byteLimit(max: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      done(seen > max ? new AppError('too_large', `The upload is larger than ${max} bytes`) : null, chunk);
-    },
-  });
-}
 
 /**
  * PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. A PUT also needs its
@@ -42,15 +26,10 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
         throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
       }
       if (!(await claimUpload(db, key))) throw deadLink();
-      await store.ensureFolderFor(key);
       const target = store.pathOf(key);
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = store.partialPathOf(key);
       try {
-        await pipeline(req, byteLimit(grant.maxBytes), createWriteStream(partial));
-        await rename(partial, target);
+        await store.writeUpload(key, req, grant.maxBytes);
       } catch (error) {
-        await rm(partial, { force: true });
         await releaseUpload(db, key);
         throw error;
       }
@@ -65,8 +44,8 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
     }
   });
 
-  // A part of a multipart upload: written aside and renamed over any earlier copy of the same part, while the
-  // upload takes parts (not committed, removed, or being joined).
+  // A part of a multipart upload, written at its place in the upload's data file while the upload takes parts
+  // (not committed, removed, or being joined).
   router.put('/blobs/:key/parts/:partNumber', async (req, res, next) => {
     try {
       const { key } = req.params;
@@ -78,22 +57,17 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The part is larger than ${grant.maxBytes} bytes`);
       }
-      if (!(await isTakingParts(db, key))) throw deadLink();
-      const dir = store.partsDirOf(key);
-      await mkdir(dir, { recursive: true });
-      const partial = path.join(dir, `${partNumber}.${randomUUID()}.part`);
+      let written;
       try {
-        await pipeline(req, byteLimit(grant.maxBytes), createWriteStream(partial));
-        await rename(partial, path.join(dir, String(partNumber)));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+        written = await store.writePart(grant, req, () => isTakingParts(db, key));
+      } finally {
+        // Aborted or swept while the bytes were on their way: nothing may keep them.
+        if (!(await touchUpload(db, key))) {
+          await rm(store.partsDirOf(key), { recursive: true, force: true });
+          written = false;
+        }
       }
-      // Aborted or swept while the bytes were on their way: nothing may keep them.
-      if (!(await touchUpload(db, key))) {
-        await rm(dir, { recursive: true, force: true });
-        throw deadLink();
-      }
+      if (!written) throw deadLink();
       res.status(204).end();
     } catch (error) {
       next(error);

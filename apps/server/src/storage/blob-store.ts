@@ -42,8 +42,8 @@ export interface BlobStore {
 
   /** Starts a multipart upload that becomes the blob `key`; answers the store's id for it, kept with the upload. */
   startParts(key: string): Promise<string>;
-  /** A URL the browser PUTs part `partNumber` (from 1) to, at most `maxBytes`; re-sending a part replaces it. */
-  partUrl(upload: MultipartRef, partNumber: number, maxBytes: number): Promise<string>;
+  /** A URL the browser PUTs a part to; re-sending a part replaces it. */
+  partUrl(upload: MultipartRef, part: PartPlace): Promise<string>;
   /** The parts stored so far, by ascending part number. */
   listParts(upload: MultipartRef): Promise<StoredPart[]>;
   /** Makes parts 1..`partCount`, in order, the blob `key`, and frees them; their URLs die with them. */
@@ -56,6 +56,13 @@ export interface BlobStore {
 export interface MultipartRef {
   key: string;
   multipartId: string;
+}
+
+/** Part `partNumber` (from 1) of a multipart upload: at most `maxBytes`, from byte `offset` of the blob on. */
+export interface PartPlace {
+  partNumber: number;
+  offset: number;
+  maxBytes: number;
 }
 
 export interface StoredBlob {

@@ -1,25 +1,24 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StoredPart } from '@site/contract';
+import { AppError } from '../http/app-error.ts';
 import {
   isBlobKey,
   urlLifetimeSeconds,
   type BlobStore,
   type MultipartRef,
+  type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
+import { writeAt } from './write-at.ts';
 
 export type BlobGrant =
   | { op: 'put'; key: string; expires: number; maxBytes: number; contentType: string }
-  | { op: 'part'; key: string; partNumber: number; expires: number; maxBytes: number }
+  | { op: 'part'; key: string; partNumber: number; offset: number; expires: number; maxBytes: number }
   | { op: 'get'; key: string; expires: number; fileName?: string; contentType?: string };
-
-/** Reads and writes of a join move this much at a time: fewer system calls, still a bounded buffer. */
-const joinChunkBytes = 1024 * 1024;
 
 /**
  * Blobs as files under `dir`, reached through /blobs/<key> URLs that carry an HMAC of what they allow and until
@@ -54,7 +53,8 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async read(key: string): Promise<Readable> {
-    return createReadStream(this.pathOf(key));
+    // Large reads: a zip of many big files moves through here, and 64 KiB at a time costs system calls.
+    return createReadStream(this.pathOf(key), { highWaterMark: 1024 * 1024 });
   }
 
   /** Uploads are written in place; blob-routes.ts refuses every PUT once the upload is committed. */
@@ -82,7 +82,10 @@ export class LocalBlobStore implements BlobStore {
     );
   }
 
-  /** The folder that holds the parts of a multipart upload of `key`, one file per part named by its number. */
+  /**
+   * The folder of a multipart upload of `key`: `data`, the one file every part is written into at its offset
+   * (so completing is a rename, not a copy), and a marker per stored part, named by its number.
+   */
   partsDirOf(key: string): string {
     return `${this.pathOf(key)}.parts`;
   }
@@ -92,51 +95,120 @@ export class LocalBlobStore implements BlobStore {
     return '';
   }
 
-  async partUrl({ key }: MultipartRef, partNumber: number, maxBytes: number) {
-    return this.sign({ op: 'part', key, partNumber, expires: this.expiry(), maxBytes });
+  async partUrl({ key }: MultipartRef, { partNumber, offset, maxBytes }: PartPlace) {
+    return this.sign({ op: 'part', key, partNumber, offset, expires: this.expiry(), maxBytes });
   }
 
+  /**
+   * Writes the bytes of an upload PUT (at most `maxBytes`) as the blob `key`: into a file beside it, on disk
+   * before it is renamed into place, so neither a reader nor a crash ever finds half a file under its name.
+   */
+  async writeUpload(key: string, source: AsyncIterable<Buffer>, maxBytes: number) {
+    await this.ensureFolderFor(key);
+    const partial = this.partialPathOf(key);
+    try {
+      const file = await open(partial, 'w');
+      try {
+        await writeAt(source, file, 0, maxBytes);
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+      await rename(partial, this.pathOf(key));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Writes part `partNumber` (at most `maxBytes`) at `offset` of its upload's data file, then marks it stored.
+   * Its marker goes first and comes back only once the bytes are on disk (datasync), so a part that is listed is
+   * whole even after a crash, and a part sent again is not listed until it has arrived again. Two PUTs of the
+   * same part take turns. `mayWrite` is asked once this write is known to `joinParts`, which waits for it: a
+   * join that began before cannot miss it, and one that begins after is refused by `mayWrite`.
+   */
+  async writePart(
+    { key, partNumber, offset, maxBytes }: { key: string } & PartPlace,
+    source: AsyncIterable<Buffer>,
+    mayWrite: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const turn = `${key}/${partNumber}`;
+    const before = this.partTurns.get(turn);
+    const write = (async () => {
+      await before?.catch(() => undefined);
+      if (!(await mayWrite())) return false;
+      const dir = this.partsDirOf(key);
+      await mkdir(dir, { recursive: true });
+      const marker = path.join(dir, String(partNumber));
+      await rm(marker, { force: true });
+      const file = await open(path.join(dir, 'data'), constants.O_RDWR | constants.O_CREAT);
+      let size: number;
+      try {
+        size = await writeAt(source, file, offset, maxBytes);
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+      const partial = `${marker}.${randomUUID()}.part`;
+      await writeFile(partial, `${offset} ${size}`);
+      await rename(partial, marker);
+      return true;
+    })();
+    this.partTurns.set(turn, write);
+    const writes = this.partWrites.get(key) ?? new Set();
+    this.partWrites.set(key, writes.add(write));
+    try {
+      return await write;
+    } finally {
+      if (this.partTurns.get(turn) === write) this.partTurns.delete(turn);
+      writes.delete(write);
+      if (writes.size === 0 && this.partWrites.get(key) === writes) this.partWrites.delete(key);
+    }
+  }
+
+  /** The last PUT of each part in flight, which the next PUT of that part waits for. */
+  private readonly partTurns = new Map<string, Promise<boolean>>();
+  /** Part writes in flight by upload, which a join waits for (one server process writes the parts). */
+  private readonly partWrites = new Map<string, Set<Promise<boolean>>>();
+
   async listParts({ key }: MultipartRef): Promise<StoredPart[]> {
+    return (await this.markers(key)).map(({ partNumber, size }) => ({ partNumber, size }));
+  }
+
+  /** The stored parts with where each begins, from their markers (an unreadable one is a part not stored). */
+  private async markers(key: string) {
     const dir = this.partsDirOf(key);
     const names = await readdir(dir).catch(() => [] as string[]);
     const parts = await Promise.all(
       names
         .filter((n) => /^[1-9][0-9]*$/.test(n))
         .map(async (n) => {
-          const info = await stat(path.join(dir, n)).catch(() => null);
-          return info && { partNumber: Number(n), size: info.size };
+          const text = await readFile(path.join(dir, n), 'utf8').catch(() => '');
+          const [, offset, size] = /^(\d+) (\d+)$/.exec(text) ?? [];
+          if (offset === undefined || size === undefined) return null;
+          return { partNumber: Number(n), offset: Number(offset), size: Number(size) };
         }),
     );
     return parts.filter((p) => p !== null).sort((a, b) => a.partNumber - b.partNumber);
   }
 
-  /** Streams the parts one after the other into a file beside the blob, then renames it into place. */
+  /**
+   * Makes the data file the blob: cut to the end of part `partCount` (a longer copy of the last part sent
+   * earlier may have left bytes beyond it) and renamed into place. Part writes still in flight are waited for
+   * first, and every part must still be marked, else nothing changes.
+   */
   async joinParts({ key }: MultipartRef, partCount: number) {
-    const dir = this.partsDirOf(key);
-    const partial = this.partialPathOf(key);
-    const out = createWriteStream(partial, { highWaterMark: joinChunkBytes });
-    // One listener for the whole join (a pipeline per part would add two per part, up to 10 000).
-    let failure: Error | undefined;
-    out.on('error', (error) => (failure = error));
-    try {
-      for (let n = 1; n <= partCount; n++) {
-        for await (const chunk of createReadStream(path.join(dir, String(n)), {
-          highWaterMark: joinChunkBytes,
-        })) {
-          if (failure) throw failure;
-          if (!out.write(chunk)) await once(out, 'drain');
-        }
-      }
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
-      if (failure) throw failure;
-      await rename(partial, this.pathOf(key));
-    } catch (error) {
-      out.destroy();
-      await rm(partial, { force: true });
-      throw error;
+    await Promise.allSettled([...(this.partWrites.get(key) ?? [])]);
+    const parts = await this.markers(key);
+    const last = parts.find((p) => p.partNumber === partCount);
+    if (parts.filter((p) => p.partNumber <= partCount).length !== partCount || !last) {
+      throw new AppError('conflict', 'A part was sent again while completing; complete the upload again');
     }
+    const dir = this.partsDirOf(key);
+    const data = path.join(dir, 'data');
+    await truncate(data, last.offset + last.size);
+    await rename(data, this.pathOf(key));
     await rm(dir, { recursive: true, force: true });
   }
 
@@ -221,7 +293,7 @@ export class LocalBlobStore implements BlobStore {
       op === 'put'
         ? { op, key, expires, maxBytes: Number(str('max')), contentType: str('ct') ?? '' }
         : op === 'part'
-          ? { op, key, partNumber, expires, maxBytes: Number(str('max')) }
+          ? { op, key, partNumber, offset: Number(str('at')), expires, maxBytes: Number(str('max')) }
           : { op, key, expires, fileName: str('name'), contentType: str('ct') };
     const given = Buffer.from(str('sig') ?? '', 'base64url');
     const wanted = Buffer.from(this.signature(grant), 'base64url');
@@ -238,7 +310,7 @@ export class LocalBlobStore implements BlobStore {
       grant.op === 'put'
         ? [grant.op, grant.key, grant.expires, grant.maxBytes, grant.contentType]
         : grant.op === 'part'
-          ? [grant.op, grant.key, grant.partNumber, grant.expires, grant.maxBytes]
+          ? [grant.op, grant.key, grant.partNumber, grant.offset, grant.expires, grant.maxBytes]
           : [grant.op, grant.key, grant.expires, grant.fileName ?? '', grant.contentType ?? ''];
     return createHmac('sha256', this.secret).update(fields.join('\n')).digest('base64url');
   }
@@ -249,6 +321,7 @@ export class LocalBlobStore implements BlobStore {
       query.set('max', String(grant.maxBytes));
       query.set('ct', grant.contentType);
     } else if (grant.op === 'part') {
+      query.set('at', String(grant.offset));
       query.set('max', String(grant.maxBytes));
     } else {
       if (grant.fileName) query.set('name', grant.fileName);

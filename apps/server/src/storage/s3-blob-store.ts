@@ -24,8 +24,10 @@ import {
   urlLifetimeSeconds,
   type BlobStore,
   type MultipartRef,
+  type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
+import { isStoreUnavailable, storeUnavailable } from './store-unavailable.ts';
 
 /**
  * Where the presigned PUT of upload `key` writes. A presigned URL cannot be revoked, so it never points at a blob
@@ -68,6 +70,18 @@ export class S3BlobStore implements BlobStore {
         requestChecksumCalculation: 'WHEN_REQUIRED',
       });
     this.client = clientFor(settings.endpoint);
+    // Every call, once the SDK's own retries are spent: an outage answers 503 with when to try again, never 500.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (isStoreUnavailable(error)) throw Object.assign(storeUnavailable(), { cause: error });
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'storeUnavailable' },
+    );
     this.signer = clientFor(settings.publicEndpoint ?? settings.endpoint);
   }
 
@@ -180,7 +194,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   /** Presigned UploadPart; S3 cannot cap its size, so create-file checks every part's size from `listParts`. */
-  partUrl({ key, multipartId }: MultipartRef, partNumber: number) {
+  partUrl({ key, multipartId }: MultipartRef, { partNumber }: PartPlace) {
     return getSignedUrl(
       this.signer,
       new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId: multipartId, PartNumber: partNumber }),

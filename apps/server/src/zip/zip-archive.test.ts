@@ -92,10 +92,11 @@ describe('zip archives', () => {
     stream.read(); // takes what is there, then nothing more for a while
     await sleep(300);
     const blobStream = opened[0] as Readable & { bytesRead: number };
-    expect(blobStream.bytesRead).toBeLessThan(1024 * 1024);
+    // A few 1 MiB reads ahead fill the pipes between blob and archive; then reading waits for the reader.
+    expect(blobStream.bytesRead).toBeLessThan(8 * 1024 * 1024);
     stream.destroy();
     await sleep(50);
     expect(blobStream.destroyed).toBe(true);
-    expect(blobStream.bytesRead).toBeLessThan(1024 * 1024);
+    expect(blobStream.bytesRead).toBeLessThan(8 * 1024 * 1024);
   });
 });

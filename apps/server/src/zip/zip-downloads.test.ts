@@ -216,9 +216,13 @@ describe.each(Object.entries(stores))(`zip downloads on the %s store (${database
       .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: viewer.user.emailAddress })
       .expect(200);
 
+    // A photo stored before sizes were kept has its size learnt from the store, and kept.
+    await site.deps.db.image.update({ where: { id: images[1]!.imageId }, data: { size: null } });
     for (const caller of [owner, viewer]) {
       const res = await download(caller.visitor, `/api/photo-albums/${album.photoAlbumId}/zip`);
       expectZipAnswer(res, 'Summer_ 2024.zip');
+      // Every size is known, so the length is too: the browser shows real progress.
+      expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
       const entries = await unzip(res.body);
       expect([...entries.keys()]).toEqual([
         'Summer_ 2024/',
@@ -231,6 +235,8 @@ describe.each(Object.entries(stores))(`zip downloads on the %s store (${database
         expect(entries.get(`Summer_ 2024/00${i + 1}.jpg`)!.equals(await stored(image.imageId))).toBe(true);
       }
     }
+    const learnt = await site.deps.db.image.findUniqueOrThrow({ where: { id: images[1]!.imageId } });
+    expect(learnt.size).toBe((await stored(images[1]!.imageId)).length);
   });
 
   it('should refuse a file (400), someone else’s folder or album (404), an unverified sharee (403) and a visitor (401)', async () => {

@@ -39,7 +39,8 @@ export async function addImage(
     throw new AppError('bad_request', 'The image, its thumbnail and rendition must be separate uploads');
   const reserved: Prisma.PendingUploadWhereInput = { id: { in: keys }, ownerId, kind: 'IMAGE', albumId };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
-  for (const [key, label] of labelled) await cleanStoredJpeg({ db, blobs }, key, label);
+  const sizes = new Map<string, number>();
+  for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
 
   return db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
@@ -48,7 +49,14 @@ export async function addImage(
     if (count !== keys.length) throw notReserved();
     const rank = await tx.image.count({ where: { albumId, trashedAt: null } });
     return tx.image.create({
-      data: { id: imageId, albumId, thumbnailId, renditionId: renditionId ?? null, rank },
+      data: {
+        id: imageId,
+        albumId,
+        thumbnailId,
+        renditionId: renditionId ?? null,
+        rank,
+        size: sizes.get(imageId)!,
+      },
     });
   });
 }

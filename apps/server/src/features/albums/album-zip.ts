@@ -1,14 +1,34 @@
-import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { safeSegment } from '../../zip/entry-names.ts';
 import type { ZipEntry } from '../../zip/zip-archive.ts';
 
-/** An album's photos as zip entries `<album name>/001.jpg`, numbered by rank (wider when there are more). */
-export async function albumZip(db: Db, album: { id: string; name: string; createdAt: Date }) {
+/** Stores asked at once for the sizes of older photos: a HEAD each on S3. */
+const sizeLookups = 8;
+
+/**
+ * An album's photos as zip entries `<album name>/001.jpg`, numbered by rank (wider when there are more), each
+ * with its size so that the archive's length is known before it is sent (a Content-Length, a real progress bar).
+ * Photos stored before sizes were kept have theirs asked of the store once, and kept.
+ */
+export async function albumZip(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  album: { id: string; name: string; createdAt: Date },
+) {
   const images = await db.image.findMany({
     where: { albumId: album.id, trashedAt: null },
     orderBy: { rank: 'asc' },
-    select: { id: true, createdAt: true },
+    select: { id: true, createdAt: true, size: true },
   });
+  const unknown = images.filter((image) => image.size === null);
+  for (let i = 0; i < unknown.length; i += sizeLookups) {
+    await Promise.all(
+      unknown.slice(i, i + sizeLookups).map(async (image) => {
+        image.size = await blobs.size(image.id);
+        if (image.size !== null)
+          await db.image.updateMany({ where: { id: image.id }, data: { size: image.size } });
+      }),
+    );
+  }
   const top = safeSegment(album.name);
   const digits = Math.max(3, String(images.length).length);
   const entries: ZipEntry[] = [
@@ -18,6 +38,7 @@ export async function albumZip(db: Db, album: { id: string; name: string; create
       path: `${top}/${String(i + 1).padStart(digits, '0')}.jpg`,
       modified: image.createdAt,
       blobKey: image.id,
+      size: image.size ?? undefined,
     })),
   ];
   return { fileName: `${top}.zip`, entries };

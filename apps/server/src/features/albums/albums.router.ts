@@ -56,7 +56,7 @@ export function albumsRouter(deps: AppDeps) {
     },
     zip: async ({ params, req, res }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
-      const { fileName, entries } = await albumZip(db, album);
+      const { fileName, entries } = await albumZip(deps, album);
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {

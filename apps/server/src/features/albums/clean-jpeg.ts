@@ -48,21 +48,23 @@ async function reencode(bytes: Buffer, label: string): Promise<Buffer> {
 }
 
 /**
- * Replaces the uploaded blob `key` with a clean copy of its photo, or answers 400 (missing, over 25 MiB, not a
- * decodable JPEG, too many pixels) after removing the refused bytes so the upload may be tried again. `label`
- * names it in the message.
+ * Replaces the uploaded blob `key` with a clean copy of its photo and answers that copy's bytes, or answers 400
+ * (missing, over 25 MiB, not a decodable JPEG, too many pixels) after removing the refused bytes so the upload
+ * may be tried again. `label` names it in the message.
  */
 export async function cleanStoredJpeg(
   { db, blobs }: { db: Db; blobs: BlobStore },
   key: string,
   label: string,
-): Promise<void> {
+): Promise<number> {
   await blobs.promote(key);
   const size = await blobs.size(key);
   if (size === null) throw new AppError('bad_request', `The ${label} has not been uploaded`);
   try {
     if (size > imageMaxBytes) throw new AppError('bad_request', `The ${label} is larger than 25 MiB`);
-    await blobs.write(key, await reencode(await readAll(await blobs.read(key)), label), 'image/jpeg');
+    const clean = await reencode(await readAll(await blobs.read(key)), label);
+    await blobs.write(key, clean, 'image/jpeg');
+    return clean.length;
   } catch (error) {
     await blobs.remove([key]);
     await releaseUpload(db, key);

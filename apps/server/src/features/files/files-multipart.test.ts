@@ -16,26 +16,27 @@ import { abandonedAfterMs, sweepAbandonedUploads } from '../../storage/sweep-upl
 /** Small settings, so a file of a few KiB goes up in parts of 256 bytes. */
 const uploads: Config['uploads'] = { maxBytes: 64 * 1024, multipartThresholdBytes: 1000, partBytes: 256 };
 
-async function s3Storage(dir: string) {
+/** s3rver over `dir`, on `port` (0: a free one); a restart on the same port and folder keeps what it held. */
+async function s3Storage(dir: string, port = 0) {
   const server = new S3rver({
-    port: 0,
+    port,
     address: '127.0.0.1',
     silent: true,
     directory: dir,
     configureBuckets: [{ name: 'site-blobs', configs: [] }],
   });
   completeMultipart(server);
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   const storage: Config['storage'] = {
     kind: 's3',
     bucket: 'site-blobs',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${listening}`,
     publicEndpoint: undefined,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   };
-  return { server, storage };
+  return { server, storage, port: listening };
 }
 
 describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${databaseKind})`, (store) => {
@@ -43,6 +44,7 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
   let owner: Visitor;
   let s3: S3rver | undefined;
   let s3Dir: string | undefined;
+  let s3Port = 0;
 
   beforeAll(async () => {
     let storage: Partial<Config> = {};
@@ -50,6 +52,7 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
       s3Dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
       const started = await s3Storage(s3Dir);
       s3 = started.server;
+      s3Port = started.port;
       storage = { storage: started.storage };
     }
     site = await startSite({ uploads, ...storage });
@@ -313,4 +316,42 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
     expect((await commit(stranger, uploadId, bytes.length)).status).toBe(404);
     expect(await storedParts(owner, uploadId)).toEqual([{ partNumber: 1, size: 256 }]);
   });
+
+  it.runIf(store === 's3')(
+    'answers 503 with Retry-After while S3 is down, changes nothing, and completes once it is back',
+    async () => {
+      const bytes = randomBytes(1500);
+      const name = 'outage.mp4';
+      const { uploadId, partSize } = await startUpload(owner, bytes, name);
+      await sendParts(owner, uploadId, bytes, partSize, [1, 2, 3, 4, 5, 6]);
+      const rows = () =>
+        site.deps.db.pendingUpload.findMany({
+          select: { id: true, receivedAt: true, multipartId: true, size: true },
+          orderBy: { id: 'asc' },
+        });
+      const [uploadsBefore, filesBefore] = [await rows(), await site.deps.db.fileNode.count()];
+
+      await s3!.close();
+      const answers = [
+        await owner.post('/api/files/create-upload', { size: 2000, name: 'new.mp4', lastModified: 1 }),
+        await owner.get(`/api/files/uploads/${uploadId}/parts`),
+        await commit(owner, uploadId, bytes.length, name),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body.error.message).toBe(
+          'The file store cannot be reached just now; please try again in a few seconds',
+        );
+      }
+      expect(await rows()).toEqual(uploadsBefore);
+      expect(await site.deps.db.fileNode.count()).toBe(filesBefore);
+
+      s3 = (await s3Storage(s3Dir!, s3Port)).server;
+      expect(await storedParts(owner, uploadId)).toHaveLength(6);
+      const res = await commit(owner, uploadId, bytes.length, name);
+      expect(res.status).toBe(200);
+      expect((await downloaded(owner, res.body.nodeId)).equals(bytes)).toBe(true);
+    },
+  );
 });

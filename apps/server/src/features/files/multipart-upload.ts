@@ -42,7 +42,11 @@ export async function partUrls(
   await touchUpload(db, upload.id);
   const urls: Record<string, string> = {};
   for (const n of new Set(partNumbers)) {
-    urls[String(n)] = await blobs.partUrl(multipartRef(upload), n, partBytes(size, upload.partSize, n));
+    urls[String(n)] = await blobs.partUrl(multipartRef(upload), {
+      partNumber: n,
+      offset: (n - 1) * upload.partSize,
+      maxBytes: partBytes(size, upload.partSize, n),
+    });
   }
   return urls;
 }

@@ -26,10 +26,16 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       include: { album: { select: { name: true } } },
     }),
   ]);
-  const paths = await folderPaths(
-    db,
-    nodes.flatMap((n) => n.trashedFromId ?? []),
-  );
+  const [paths, albumSizes] = await Promise.all([
+    folderPaths(
+      db,
+      nodes.flatMap((n) => n.trashedFromId ?? []),
+    ),
+    photoBytes(
+      db,
+      albums.map((a) => a.id),
+    ),
+  ]);
   const at = (trashedAt: Date | null) => ({
     trashedAt: trashedAt!.toISOString(),
     purgeAt: purgeAt(trashedAt!, trashMs).toISOString(),
@@ -50,7 +56,7 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       name: a.name,
       isDirectory: false,
       place: '',
-      size: null,
+      size: albumSizes.get(a.id) ?? null,
       ...at(a.trashedAt),
     })),
     ...photos.map((p) => ({
@@ -59,9 +65,26 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       name: 'Photo',
       isDirectory: false,
       place: p.album.name,
-      size: null,
+      size: p.size,
       ...at(p.trashedAt),
     })),
   ];
   return items.sort((a, b) => b.trashedAt.localeCompare(a.trashedAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The bytes of the photos of each album (those trashed with it, not those trashed on their own before), or null
+ * for an album holding a photo stored before sizes were kept.
+ */
+async function photoBytes(db: Db, albumIds: string[]): Promise<Map<string, number | null>> {
+  if (albumIds.length === 0) return new Map();
+  const groups = await db.image.groupBy({
+    by: ['albumId'],
+    where: { albumId: { in: albumIds }, trashedAt: null },
+    _sum: { size: true },
+    _count: { _all: true, size: true },
+  });
+  const bytes = new Map<string, number | null>(albumIds.map((id) => [id, 0]));
+  for (const g of groups) bytes.set(g.albumId, g._count.size === g._count._all ? (g._sum.size ?? 0) : null);
+  return bytes;
 }

@@ -199,7 +199,7 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
       id: first.imageId,
       name: 'Photo',
       place: 'Summer',
-      size: null,
+      size: await site.deps.blobs.size(first.imageId),
     });
 
     expect((await restore(t.owner.visitor, 'photo', first.imageId).expect(200)).body).toEqual({
@@ -247,7 +247,16 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     const photo = t.photos[1]!;
     await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${photo.imageId}`).expect(204);
     await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}`).expect(204);
-    expect((await trashOf(t.owner.visitor)).map((i) => i.kind)).toEqual(['album', 'photo']);
+    // The album holds the bytes of the photos that went with it, not of the one deleted before.
+    const bytes = async (imageId: string) => (await site.deps.blobs.size(imageId)) ?? -1;
+    const [first, third] = [t.photos[0]!.imageId, t.photos[2]!.imageId];
+    expect((await trashOf(t.owner.visitor)).map((i) => [i.kind, i.size])).toEqual([
+      ['album', (await bytes(first)) + (await bytes(third))],
+      ['photo', await bytes(photo.imageId)],
+    ]);
+    // A photo stored before sizes were kept leaves its album's size unknown.
+    await site.deps.db.image.update({ where: { id: first }, data: { size: null } });
+    expect((await trashOf(t.owner.visitor)).map((i) => i.size)).toEqual([null, await bytes(photo.imageId)]);
 
     await restore(t.owner.visitor, 'photo', photo.imageId).expect(200);
     expect((await t.images(t.viewer.visitor)).map((i) => i.imageId)).toEqual([

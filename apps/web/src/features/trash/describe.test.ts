@@ -30,6 +30,7 @@ describe('how the Trash screen words an item', () => {
   it('tells folders from files, shows sizes it knows and none it does not', () => {
     expect(kindWord(item({ isDirectory: true }))).toBe('Folder');
     expect(sizeText(item({}))).toBe('1.2 KB');
+    expect(sizeText(item({ kind: 'album', size: 3_500_000 }))).toBe('3.5 MB');
     expect(sizeText(item({ kind: 'album', size: null }))).toBe('');
     expect(itemLabel(item({ kind: 'photo', place: 'Summer' }))).toBe('photo from “Summer”');
     expect(itemLabel(item({ isDirectory: true, name: 'docs' }))).toBe('folder “docs”');

@@ -14,7 +14,7 @@ export function placeText(item: TrashItem): string {
   return `Album “${item.place}”`;
 }
 
-/** The size when the site knows it (files and folders), else nothing. */
+/** The size when the site knows it (all but photos stored before it kept sizes, and their albums), else nothing. */
 export const sizeText = (item: TrashItem) => (item.size === null ? '' : formatSize(item.size));
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
