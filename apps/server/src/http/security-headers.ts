@@ -44,7 +44,7 @@ function headersOf(middleware: ReturnType<typeof helmet>) {
   };
   let done = false;
   middleware({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
+    if (err) throw new Error('helmet refused its options', { cause: err });
     done = true;
   });
   if (!done) throw new Error('helmet did not set its headers synchronously');
