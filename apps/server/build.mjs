@@ -17,7 +17,7 @@ const externalPackages = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/db/pglite-setup.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

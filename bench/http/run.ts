@@ -64,8 +64,8 @@ const pairs = [
 ] as const;
 /** What single layers cost, measured once (on the first database): each against the same thing without it. */
 const layers = [
-  { name: 'Express + pino-http', site: 'loggedHealth', base: 'bareHealth', baseName: 'bare Express 5' },
-  { name: '+ helmet', site: 'headersHealth', base: 'loggedHealth', baseName: 'Express + pino-http' },
+  { name: 'Express + request log', site: 'loggedHealth', base: 'bareHealth', baseName: 'bare Express 5' },
+  { name: '+ helmet', site: 'headersHealth', base: 'loggedHealth', baseName: 'Express + request log' },
   { name: 'me + responseValidation', site: 'meValidated', base: 'me', baseName: 'me as in production' },
 ] as const;
 

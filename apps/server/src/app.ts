@@ -27,6 +27,9 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Every API answer is no-store, so no browser ever sends an ETag back; the web app's files get theirs from
+  // sendFile. So no answer's body is hashed for one.
+  app.disable('etag');
   app.set('trust proxy', config.trustProxy);
   // Load balancers probe this every few seconds: answered before any layer, since it needs none (no log line, no
   // headers for a page, no body, cookies or session). The contract's handler stays for the types and the docs.

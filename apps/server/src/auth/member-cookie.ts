@@ -4,6 +4,7 @@ import onHeaders from 'on-headers';
 import type { Config } from '../config.ts';
 
 const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+const sentCookie = new RegExp(`(?:^|;\\s*)${memberCookieName}=`);
 
 /**
  * Keeps the readable member cookie in step with the session as the answer leaves: set (with the session's rolling
@@ -12,7 +13,7 @@ const thirtyDays = 30 * 24 * 60 * 60 * 1000;
  */
 export function memberCookie(config: Config): RequestHandler {
   return (req, res, next) => {
-    const hadCookie = new RegExp(`(?:^|;\\s*)${memberCookieName}=`).test(req.headers.cookie ?? '');
+    const hadCookie = sentCookie.test(req.headers.cookie ?? '');
     onHeaders(res, () => {
       const options = { sameSite: 'lax', secure: config.secureCookies, path: '/' } as const;
       if (req.session?.userId) res.cookie(memberCookieName, '1', { ...options, maxAge: thirtyDays });

@@ -1,14 +1,15 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
-import { applyMigrations } from './migrate.ts';
-import { pgliteOptions } from './pglite-options.ts';
+import { serverRoot } from '../paths.ts';
+import { applyMigrations, MigrationError } from './migrate.ts';
+import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
 
 export type Db = PrismaClient;
 
@@ -42,41 +43,32 @@ async function openPostgres(url: string): Promise<Database> {
   return { prisma, close: () => prisma.$disconnect() };
 }
 
-/** Runs initdb for a new data directory inside the worker thread of createPgliteDir, then ends with it. */
-const initdbWorker = `
-  const { workerData } = await import('node:worker_threads');
-  const { PGlite } = await import(workerData.pglite);
-  const pglite = new PGlite(workerData.dir, workerData.options);
-  await pglite.query('SELECT 1');
-  await pglite.close();
-`;
-
 /**
- * initdb of a new PGlite directory in a thread of its own: it grows the WebAssembly memory to about 850 MB, which
- * is never given back while its instance lives, so the instance the server keeps opens the finished directory
- * instead (about 250 MB).
+ * A new PGlite directory is created and migrated by src/db/pglite-setup.ts in a child process (see there why):
+ * the server's own instance then opens a finished directory, idling at about a third of the memory.
  */
 async function createPgliteDir(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const workerData = { dir, options: pgliteOptions, pglite: import.meta.resolve('@electric-sql/pglite') };
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(initdbWorker)}`), {
-    workerData,
+  const fromSource = import.meta.url.endsWith('.ts');
+  const args = fromSource
+    ? ['--import', import.meta.resolve('tsx'), path.join(serverRoot, 'src/db/pglite-setup.ts')]
+    : [path.join(serverRoot, 'dist/db/pglite-setup.js')];
+  const child = spawn(process.execPath, [...args, dir], { stdio: ['ignore', 'inherit', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
   });
-  await new Promise<void>((resolve, reject) => {
-    worker.on('error', reject);
-    worker.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`initdb of ${dir} exited with ${code}`)),
-    );
-  });
+  if (code !== 0) {
+    throw new MigrationError(`Creating the database in ${dir} failed (exit code ${code}):\n${stderr}`);
+  }
 }
 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.includes('://') && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
   const pglite = new PGlite(dir, pgliteOptions);
-  await applyMigrations({
-    exec: async (sql) => void (await pglite.exec(sql)),
-    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
-  });
+  await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,

@@ -1,4 +1,5 @@
-import type { PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import type { SqlRunner } from './migrate.ts';
 
 /**
  * PostgreSQL's memory settings sized for a family site on one machine (defaults: 128 MB shared buffers, 4 MB
@@ -12,3 +13,11 @@ export const pgliteOptions: PGliteOptions = {
     'wal_buffers = 1MB',
   ],
 };
+
+/** Migrating over a PGlite instance. */
+export function pgliteRunner(pglite: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => void (await pglite.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+  };
+}

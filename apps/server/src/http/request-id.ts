@@ -6,7 +6,7 @@ const wellFormed = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The id of one request: the caller's `X-Request-Id` when well formed (so a proxy's id follows the request
- * through), else a new UUID. It is answered in the `X-Request-Id` header; pino-http puts it on every log line.
+ * through), else a new UUID. It is answered in the `X-Request-Id` header; request-logger.ts puts it on every log line.
  */
 export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];

@@ -1,7 +1,15 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { requestId } from './request-id.ts';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (request-id.ts), on its log lines and in the answer's X-Request-Id header. */
+    id: string;
+    /** The server's logger with this request on every line. */
+    log: Logger;
+  }
+}
 
 /** Load balancers' liveness and readiness probes: they come every few seconds and would bury the lines that matter. */
 export const probes = new Set(['/api/health', '/api/ready']);
@@ -9,20 +17,33 @@ export const probes = new Set(['/api/health', '/api/ready']);
 /**
  * One short line per request (probes excepted) under the request's id, carrying no headers: they hold cookies.
  * The id (request-id.ts) is on every line logged through req.log, and in the answer's X-Request-Id header.
+ * In place of pino-http, which built a child logger for every request: req.log is made only when a handler
+ * logs, and the line at the end is one call on the server's logger.
  */
 export function requestLogger(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId: requestId,
-    autoLogging: { ignore: (req) => probes.has(req.url ?? '') },
+  return (req, res, next) => {
+    const started = performance.now();
+    const id = requestId(req, res);
     // Signed URLs would carry their signatures in the query, so only the path is logged.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
+    const line = { id, method: req.method, path: req.url.split('?')[0] };
+    let log: Logger | undefined;
+    req.id = id;
+    Object.defineProperty(req, 'log', {
+      get: () => (log ??= logger.child({ req: line })),
+      configurable: true,
+    });
+    if (!probes.has(req.url)) {
+      res.once('close', () => {
+        const fields = {
+          req: line,
+          res: { status: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        };
+        if (!res.writableFinished) logger.warn(fields, 'request aborted');
+        else if (res.statusCode >= 500) logger.error(fields, 'request errored');
+        else logger.info(fields, 'request completed');
+      });
+    }
+    next();
+  };
 }
