@@ -127,4 +127,6 @@ async function timed(fn: () => Promise<unknown>) {
   return performance.now() - t;
 }
 
-const mid = (times: number[]) => [...times].sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
+function mid(times: number[]) {
+  return [...times].sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
+}

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { KeyboardEvent } from 'react';
+import { useCallback, type KeyboardEvent } from 'react';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
@@ -41,11 +41,17 @@ export function FileRow({
   const { node, depth, isOpen } = row;
   const drag = useDraggable({ id: node.nodeId, disabled: editing });
   const drop = useDroppable({ id: node.nodeId, disabled: !node.isDirectory });
-  const setRef = (element: HTMLTableRowElement | null) => {
-    drag.setNodeRef(element);
-    drop.setNodeRef(element);
-    measure(element);
-  };
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  // Stable, so a render does not detach and re-attach the row (and measure it again) each time.
+  const setRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      setDragRef(element);
+      setDropRef(element);
+      measure(element);
+    },
+    [setDragRef, setDropRef, measure],
+  );
   const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
     Boolean,
   );
