@@ -27,24 +27,23 @@ async function firstRows(page: Page, folder: string) {
   return Date.now() - started;
 }
 
-/** Frame intervals over `frames` animation frames, scrolling the window by `step` px each frame (0: idle). */
-const frameTimes = (page: Page, frames: number, step: number) =>
-  page.evaluate(
-    ([frames, step]) =>
-      new Promise<number[]>((resolve) => {
-        const times: number[] = [];
-        let last = performance.now();
-        const tick = (now: number) => {
-          times.push(now - last);
-          last = now;
-          if (step) window.scrollBy(0, step);
-          if (times.length < frames) requestAnimationFrame(tick);
-          else resolve(times.slice(1));
-        };
-        requestAnimationFrame(tick);
-      }),
-    [frames, step] as const,
-  );
+/**
+ * Frame intervals over `frames` animation frames, scrolling the window by `step` px each frame (0: idle). A
+ * string, because tsx would wrap a named function in a helper the page does not have.
+ */
+const frameTimes = (page: Page, frames: number, step: number): Promise<number[]> =>
+  page.evaluate(`new Promise((resolve) => {
+    const times = [];
+    let last = performance.now();
+    const tick = (now) => {
+      times.push(now - last);
+      last = now;
+      if (${step}) window.scrollBy(0, ${step});
+      if (times.length < ${frames}) requestAnimationFrame(tick);
+      else resolve(times.slice(1));
+    };
+    requestAnimationFrame(tick);
+  })`);
 
 const site = await bigFolderSite(children);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
