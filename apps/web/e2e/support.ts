@@ -60,7 +60,7 @@ export async function stillPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
-/** Saves e2e/screenshots/<name>.png (the whole page). */
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+/** Saves e2e/screenshots/<name>.png: the whole page, or only the screen for a page too long to capture. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }

@@ -9,17 +9,46 @@ const NodeParams = z.object({ nodeId: Id });
 const UploadParams = z.object({ uploadId: Id });
 const PartNumber = z.number().int().min(1).max(10_000);
 
+/** The most nodes one page of a folder listing holds. */
+export const maxPageSize = 1000;
+const pageSizeWords = `limit must be a whole number from 1 to ${maxPageSize}`;
+
+/**
+ * The response header that carries the cursor of the next page of a paged listing (absent on the last page). A
+ * header, so the body stays the plain array of nodes the specification shows, paged or not.
+ */
+export const nextPageHeader = 'x-next-page';
+
+/**
+ * Optional keyset paging of a listing: `limit` asks for at most that many nodes, `after` continues where the page
+ * that gave it (in its `x-next-page` header) ended. Pages come folders first, then by name in the database's
+ * order, then by id; a call with neither answers every node, folders first, then by name in natural order.
+ */
+const PageQuery = z.object({
+  after: Text().max(2048, atMost(2048)).optional(),
+  limit: z.coerce
+    .number({ invalid_type_error: pageSizeWords })
+    .int(pageSizeWords)
+    .min(1, pageSizeWords)
+    .max(maxPageSize, pageSizeWords)
+    .optional(),
+});
+
 /** Every route here needs the `files` permission; nodes belong to their owner only. */
 export const filesContract = c.router({
   roots: {
     method: 'GET',
     path: '/files',
+    summary: 'The top-level nodes; pages with `limit` and `after` (see `x-next-page`)',
+    query: PageQuery,
     responses: { 200: z.array(FileNode) },
   },
   children: {
     method: 'GET',
     path: '/files/:nodeId',
+    summary: "A folder's children; pages with `limit` and `after` (see `x-next-page`)",
     pathParams: NodeParams,
+    query: PageQuery,
     responses: { 200: z.array(FileNode) },
   },
   createDirectory: {

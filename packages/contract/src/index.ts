@@ -25,4 +25,5 @@ export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { AlbumPatch } from './albums.ts';
+export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

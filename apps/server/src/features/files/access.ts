@@ -10,7 +10,8 @@ import type { Tx } from './tree.ts';
  * upload belongs to its owner only. Someone else's id answers exactly like an unknown one (404), so ids reveal
  * nothing.
  */
-export const requireFilesUser = (req: Request): UserRecord => requirePermission(req, 'files');
+export const requireFilesUser = (req: Pick<Request, 'session'>): UserRecord =>
+  requirePermission(req, 'files');
 
 /** The owner's live node `nodeId`; 404 when there is none, it is someone else's or in the trash. */
 export async function ownedNode(db: Db | Tx, ownerId: string, nodeId: string): Promise<FileNode> {

@@ -1,4 +1,5 @@
-import { contract } from '@site/contract';
+import { contract, nextPageHeader } from '@site/contract';
+import type { Response } from 'express';
 import { initServer } from '@ts-rest/express';
 import type { AppDeps } from '../../deps.ts';
 import { zipArchive } from '../../zip/zip-archive.ts';
@@ -9,7 +10,7 @@ import { createFile } from './create-file.ts';
 import { createUpload, uploadUrl } from './create-upload.ts';
 import { downloadUrl } from './download-url.ts';
 import { folderZip } from './folder-zip.ts';
-import { listChildren, listRoots } from './list-nodes.ts';
+import { listChildren, listRoots, type NodePage } from './list-nodes.ts';
 import { abortUpload, partUrls, uploadParts } from './multipart-upload.ts';
 import { moveNode } from './move-node.ts';
 import { presentNode } from './present.ts';
@@ -18,18 +19,24 @@ import { renameNode } from './rename-node.ts';
 
 const s = initServer();
 
+/** A page's nodes as the body; the cursor of the next page, if any, in its header. */
+function answerPage(res: Response, page: NodePage) {
+  if (page.next) res.setHeader(nextPageHeader, page.next);
+  return page.nodes;
+}
+
 /** The personal file manager: every handler needs the `files` permission and acts on the caller's own tree. */
 export function filesRouter(deps: AppDeps) {
   const { db } = deps;
 
   return s.router(contract.files, {
-    roots: async ({ req }) => {
+    roots: async ({ query, req, res }) => {
       const user = requireFilesUser(req);
-      return { status: 200, body: await listRoots(db, user.id) };
+      return { status: 200, body: answerPage(res, await listRoots(db, user.id, query)) };
     },
-    children: async ({ params, req }) => {
+    children: async ({ params, query, req, res }) => {
       const user = requireFilesUser(req);
-      return { status: 200, body: await listChildren(db, user.id, params.nodeId) };
+      return { status: 200, body: answerPage(res, await listChildren(db, user.id, params.nodeId, query)) };
     },
     createDirectory: async ({ body, req }) => {
       const user = requireFilesUser(req);

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { KeyboardEvent } from 'react';
+import { useCallback, type KeyboardEvent } from 'react';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
@@ -12,6 +12,9 @@ export const indentPerDepth = 30;
 
 interface FileRowProps {
   row: Row;
+  /** Its place among the rows, and what measures its height (the table keeps only rows near the screen). */
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
   editing: boolean;
   onToggle: () => void;
   onStartEdit: () => void;
@@ -25,14 +28,30 @@ interface FileRowProps {
  * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
  * the two clicks would first open and close it.
  */
-export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, actions }: FileRowProps) {
+export function FileRow({
+  row,
+  index,
+  measure,
+  editing,
+  onToggle,
+  onStartEdit,
+  onEndEdit,
+  actions,
+}: FileRowProps) {
   const { node, depth, isOpen } = row;
   const drag = useDraggable({ id: node.nodeId, disabled: editing });
   const drop = useDroppable({ id: node.nodeId, disabled: !node.isDirectory });
-  const setRef = (element: HTMLTableRowElement | null) => {
-    drag.setNodeRef(element);
-    drop.setNodeRef(element);
-  };
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  // Stable, so a render does not detach and re-attach the row (and measure it again) each time.
+  const setRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      setDragRef(element);
+      setDropRef(element);
+      measure(element);
+    },
+    [setDragRef, setDropRef, measure],
+  );
   const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
     Boolean,
   );
@@ -48,6 +67,7 @@ export function FileRow({ row, editing, onToggle, onStartEdit, onEndEdit, action
       className={classes.join(' ')}
       {...drag.listeners}
       onKeyDown={onKeyDown}
+      data-index={index}
       data-node-name={node.name}
       data-drop-target={drop.isOver || undefined}
     >

@@ -9,7 +9,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
 import type { SortColumn, TreeState } from './tree.ts';
@@ -20,6 +21,13 @@ import styles from './files.module.css';
 
 /** The drop target id of the roots. */
 const rootDropId = 'root';
+/** A row's height before it is measured (one line with a 32 px icon). */
+const estimatedRowHeight = 49;
+/**
+ * Rows kept in the page beyond the screen on each side: scrolling a little never shows a gap, and a folder of a
+ * few dozen entries is all in the page, as before.
+ */
+const overscan = 40;
 
 interface FileTableProps {
   rows: Row[];
@@ -33,7 +41,11 @@ interface FileTableProps {
   actions: RowMenuActions;
 }
 
-/** The sortable Name / Size table, whose rows drag onto folders or onto the top-level drop zone. */
+/**
+ * The sortable Name / Size table, whose rows drag onto folders or onto the top-level drop zone. Only the rows
+ * near the screen are in the page (the window scrolls, spacer rows stand for the others), so a folder of 30,000
+ * opens and scrolls like one of thirty.
+ */
 export function FileTable({
   rows,
   sort,
@@ -50,6 +62,25 @@ export function FileTable({
     useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
   );
   const [dragged, setDragged] = useState<FileNode | null>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [bodyTop, setBodyTop] = useState(0);
+  // Where the rows start in the page, for the window's scroll position to say which rows are on screen. Read
+  // after every render: whatever sits above the table (an error line) moves it, and a render follows any change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const top = Math.round((body.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    if (top !== bodyTop) setBodyTop(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimatedRowHeight,
+    overscan,
+    scrollMargin: bodyTop,
+    getItemKey: (index) => rows[index]?.node.nodeId ?? index,
+  });
+  const shown = virtualizer.getVirtualItems();
+  const above = (shown[0]?.start ?? bodyTop) - bodyTop;
+  const below = virtualizer.getTotalSize() - ((shown.at(-1)?.end ?? bodyTop) - bodyTop);
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged(rows.find((r) => r.node.nodeId === active.id)?.node ?? null);
@@ -93,21 +124,25 @@ export function FileTable({
               </th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
+          <tbody ref={body}>
+            {above > 0 && <Spacer height={above} />}
+            {shown.map(({ index, key }) => (
               <FileRow
-                key={row.node.nodeId}
-                row={row}
-                editing={editingId === row.node.nodeId}
+                key={key}
+                index={index}
+                measure={virtualizer.measureElement}
+                row={rows[index]!}
+                editing={editingId === key}
                 actions={actions}
-                onToggle={() => onToggle(row.node)}
-                onStartEdit={() => onEdit(row.node)}
+                onToggle={() => onToggle(rows[index]!.node)}
+                onStartEdit={() => onEdit(rows[index]!.node)}
                 onEndEdit={(name) => {
                   onEdit(null);
-                  if (name !== null) onRename(row.node, name);
+                  if (name !== null) onRename(rows[index]!.node, name);
                 }}
               />
             ))}
+            {below > 0 && <Spacer height={below} />}
             {rows.length === 0 && (
               <tr>
                 <td colSpan={3} className={styles.empty}>
@@ -128,6 +163,15 @@ export function FileTable({
         )}
       </DragOverlay>
     </DndContext>
+  );
+}
+
+/** Stands for the rows above or below the screen, which are not in the page. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className={styles.spacer}>
+      <td colSpan={3} style={{ height }} />
+    </tr>
   );
 }
 

@@ -29,7 +29,7 @@ export default function FilesPage() {
 }
 
 function FileManager() {
-  const { state, rows, loading, error, clearError, actions } = useFileTree();
+  const { state, rows, loading, loadingMore, error, clearError, actions } = useFileTree();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileNode | null>(null);
   const [moving, setMoving] = useState<FileNode | null>(null);
@@ -93,6 +93,11 @@ function FileManager() {
           onMove={(nodeId, parentId) => void actions.move(nodeId, parentId)}
           actions={menuActions}
         />
+      )}
+      {loadingMore && (
+        <p className={styles.more} role="status">
+          Loading more…
+        </p>
       )}
       <input ref={picker} type="file" multiple hidden aria-label="Files to upload" onChange={onPicked} />
       <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />

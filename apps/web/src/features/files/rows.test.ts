@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
-import { visibleRows } from './rows.ts';
+import { nameKey, sortedNodes, visibleRows } from './rows.ts';
 import { initialTree, treeReducer, type TreeAction, type TreeState } from './tree.ts';
 
 const node = (nodeId: string, parentId: string | null, size: number, isDirectory = false): FileNode => ({
@@ -68,5 +68,29 @@ describe('visible rows', () => {
     );
     expect(names(state)).toEqual(['alpha', 'Zeta', 'A.txt', 'b.txt']);
     expect(visibleRows(state)[0]?.isOpen).toBe(false);
+  });
+});
+
+describe('the name order', () => {
+  it('folds case and accents and reads digits as numbers, without Intl.Collator', () => {
+    const sorted = (...names: string[]) =>
+      sortedNodes(
+        names.map((n) => node(n, null, 0)),
+        { column: 'Name', order: 'Asc' },
+      ).map((n) => n.name);
+    expect(
+      sorted('file 10', 'File 9', 'file 009b', 'Éclair', 'eclairs', 'apple', 'Zebra', '2024', '10 x'),
+    ).toEqual(['10 x', '2024', 'apple', 'Éclair', 'eclairs', 'File 9', 'file 009b', 'file 10', 'Zebra']);
+    expect(nameKey('Report 007')).toBe(nameKey('report 7'));
+    expect(sorted('Report 007', 'report 7')).toEqual(['Report 007', 'report 7']);
+  });
+
+  it('sorts 30,000 names in well under a second', () => {
+    const many = Array.from({ length: 30_000 }, (_, i) => node(`report ${(i * 7919) % 30_000}.pdf`, 'f', 1));
+    const started = performance.now();
+    const names = sortedNodes(many, { column: 'Name', order: 'Asc' }).map((n) => n.name);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(names.slice(0, 3)).toEqual(['report 0.pdf', 'report 1.pdf', 'report 2.pdf']);
+    expect(names.at(-1)).toBe('report 29999.pdf');
   });
 });

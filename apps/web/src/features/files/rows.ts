@@ -8,21 +8,47 @@ export interface Row {
   isOpen: boolean;
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/**
+ * The Name order's key, compared by code units: case and accents folded, each run of digits as a number (its
+ * length first, so 9 comes before 10). Keys are made once per sort rather than comparing with Intl.Collator,
+ * whose compare costs about a microsecond: sorting a folder of 30,000 with it held the page for a second.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => {
+      const n = digits.replace(/^0+(?=\d)/, '');
+      return `${String(n.length).padStart(4, '0')}${n}`;
+    });
+}
+
+interface Keyed {
+  node: FileNode;
+  key: string;
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * By the sort column in its order; ties fall back to the name, ascending. By name, folders come first, as on a
  * desktop; by size, folders and files mix, because the question asked is "what takes the room" and a folder's
  * size is all it holds.
  */
-export function compareNodes(sort: TreeState['sort']): (a: FileNode, b: FileNode) => number {
+export function sortedNodes(nodes: readonly FileNode[], sort: TreeState['sort']): FileNode[] {
   const sign = sort.order === 'Asc' ? 1 : -1;
   const bySize = sort.column === 'Size';
-  return (a, b) =>
+  const compare = ({ node: a, key: ak }: Keyed, { node: b, key: bk }: Keyed) =>
     (bySize ? 0 : Number(b.isDirectory) - Number(a.isDirectory)) ||
-    sign * (bySize ? a.size - b.size : collator.compare(a.name, b.name)) ||
-    collator.compare(a.name, b.name) ||
-    a.nodeId.localeCompare(b.nodeId);
+    sign * (bySize ? a.size - b.size : byCodeUnits(ak, bk)) ||
+    byCodeUnits(ak, bk) ||
+    byCodeUnits(a.name, b.name) ||
+    byCodeUnits(a.nodeId, b.nodeId);
+  return nodes
+    .map((node) => ({ node, key: nameKey(node.name) }))
+    .sort(compare)
+    .map((k) => k.node);
 }
 
 /** The rows to show: the roots sorted, each open folder followed by its own children, sorted the same way. */
@@ -33,10 +59,9 @@ export function visibleRows(state: TreeState): Row[] {
     siblings.push(node);
     childrenOf.set(node.parentId, siblings);
   }
-  const compare = compareNodes(state.sort);
   const rows: Row[] = [];
   const visit = (parentId: string | null, depth: number) => {
-    for (const node of (childrenOf.get(parentId) ?? []).sort(compare)) {
+    for (const node of sortedNodes(childrenOf.get(parentId) ?? [], state.sort)) {
       const isOpen = node.isDirectory && state.open.has(node.nodeId);
       rows.push({ node, depth, isOpen });
       if (isOpen) visit(node.nodeId, depth + 1);

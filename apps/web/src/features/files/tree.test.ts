@@ -59,6 +59,44 @@ describe('opening, closing and reloading folders', () => {
     expect(reopened.open.has(work.nodeId)).toBe(false);
     expect(sizeOf(reopened, note)).toBe(6);
   });
+
+  it('a reload in pages keeps what is not listed yet until the last page, and a folder closed meanwhile stays closed', () => {
+    const { state, docs, work, note } = sample();
+    const page = (children: FileNode[], complete: boolean, open: boolean): TreeAction => ({
+      type: 'childrenLoaded',
+      nodeId: docs.nodeId,
+      children,
+      complete,
+      open,
+    });
+    const extra = file('extra.txt', docs.nodeId, 1);
+    const first = run(state, { type: 'closed', nodeId: docs.nodeId }, page([extra], false, true));
+    expect(first.open.has(docs.nodeId)).toBe(true);
+    expect(first.nodes[work.nodeId]).toEqual(work);
+    const closedMeanwhile = run(
+      first,
+      { type: 'closed', nodeId: docs.nodeId },
+      page([extra, note], false, false),
+    );
+    expect(closedMeanwhile.open.has(docs.nodeId)).toBe(false);
+    const last = run(first, page([extra, note], true, false));
+    expect(last.nodes[work.nodeId]).toBeUndefined();
+    expect(Object.values(last.nodes).filter((n) => n.parentId === docs.nodeId)).toEqual([note, extra]);
+  });
+
+  it('later pages of the roots add to them without closing anything', () => {
+    const { state, docs, photos } = sample();
+    const more = folder('more');
+    const next = run(state, {
+      type: 'childrenLoaded',
+      nodeId: null,
+      children: [docs, photos, more],
+      complete: true,
+      open: false,
+    });
+    expect(next.nodes[more.nodeId]).toEqual(more);
+    expect(next.open).toEqual(state.open);
+  });
 });
 
 describe('changes with sizes', () => {

@@ -21,6 +21,12 @@ export type TreeAction =
   | { type: 'rootsLoaded'; roots: FileNode[] }
   /** A folder's children were loaded: they replace the ones known before, then the folder is open. */
   | { type: 'opened'; nodeId: string; children: FileNode[] }
+  /**
+   * Pages of a listing arrived (`nodeId` null: the roots): `children` holds every node loaded so far and
+   * replaces what was known of them; once `complete`, the ones not among them are gone. `open` also opens the
+   * folder (its first page), while later pages leave a folder closed if it was closed meanwhile.
+   */
+  | { type: 'childrenLoaded'; nodeId: string | null; children: FileNode[]; complete: boolean; open: boolean }
   /** A folder was closed; what was loaded under it is kept. */
   | { type: 'closed'; nodeId: string }
   /** A folder or file was created; the folders above it grow by its size. */
@@ -111,15 +117,21 @@ export function treeReducer(state: TreeState, action: TreeAction): TreeState {
   switch (action.type) {
     case 'rootsLoaded':
       return { ...state, nodes: Object.fromEntries(action.roots.map((n) => [n.nodeId, n])), open: new Set() };
-    case 'opened': {
-      const fresh = new Set(action.children.map((c) => c.nodeId));
-      const gone = Object.values(state.nodes)
-        .filter((n) => n.parentId === action.nodeId && !fresh.has(n.nodeId))
-        .flatMap((n) => [...subtreeOf(state.nodes, n.nodeId)]);
+    case 'opened':
+      return treeReducer(state, { ...action, type: 'childrenLoaded', complete: true, open: true });
+    case 'childrenLoaded': {
+      const { nodeId, children, complete } = action;
+      const fresh = new Set(children.map((c) => c.nodeId));
+      const stale = complete
+        ? Object.values(state.nodes).filter((n) => n.parentId === nodeId && !fresh.has(n.nodeId))
+        : [];
+      const gone = stale.flatMap((n) => [...subtreeOf(state.nodes, n.nodeId)]);
       const nodes = { ...state.nodes };
       for (const id of gone) delete nodes[id];
-      for (const child of action.children) nodes[child.nodeId] = child;
-      return { ...state, nodes, open: new Set([...without(state.open, gone), action.nodeId]) };
+      for (const child of children) nodes[child.nodeId] = child;
+      const open = without(state.open, gone);
+      if (action.open && nodeId !== null) open.add(nodeId);
+      return { ...state, nodes, open };
     }
     case 'closed':
       return { ...state, open: without(state.open, [action.nodeId]) };

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import type { FileNode } from '@site/contract';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { maxPageSize, type FileNode } from '@site/contract';
 import { messageOf } from '../../api/messages.ts';
 import * as files from './api/file-nodes.ts';
 import { visibleRows } from './rows.ts';
 import { canDrop, initialTree, treeReducer, type SortColumn } from './tree.ts';
+
+/** The first page of a listing: enough rows to fill a tall screen, small enough to arrive at once. */
+const firstPageSize = 100;
 
 /**
  * The Files screen's tree and every action on it. Each action asks the server first and changes the local tree
@@ -13,6 +16,10 @@ export function useFileTree() {
   const [state, dispatch] = useReducer(treeReducer, initialTree);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  /** How many listings have shown their first page and are still fetching the rest. */
+  const [loadingMore, setLoadingMore] = useState(0);
+  /** The latest load of each listing (null: the roots): an older one still running stops adding pages. */
+  const loads = useRef(new Map<string | null, number>());
 
   /** Runs a call; on failure shows its message (the server's, else `what`) and answers undefined. */
   const attempt = useCallback(async <T>(call: () => Promise<T>, what: string) => {
@@ -24,23 +31,67 @@ export function useFileTree() {
     }
   }, []);
 
+  /**
+   * Fetches a listing page by page: the first one small so rows show at once, the rest as large as the server
+   * allows. After each page `onPage` gets every node so far; answers whether the listing was read to its end
+   * (false when a call failed or a newer load of the same listing took over).
+   */
+  const loadPages = useCallback(
+    async (
+      folderId: string | null,
+      what: string,
+      onPage: (nodes: FileNode[], first: boolean, complete: boolean) => void,
+    ) => {
+      const load = (loads.current.get(folderId) ?? 0) + 1;
+      loads.current.set(folderId, load);
+      const nodes: FileNode[] = [];
+      let after: string | undefined;
+      let more = false;
+      try {
+        for (let first = true; ; first = false) {
+          const limit = first ? firstPageSize : maxPageSize;
+          const res = await attempt(() => files.listPage(folderId, { limit, after }), what);
+          if (!res || loads.current.get(folderId) !== load) return false;
+          nodes.push(...res.value.nodes);
+          after = res.value.next;
+          if (first && after !== undefined) {
+            more = true;
+            setLoadingMore((n) => n + 1);
+          }
+          onPage([...nodes], first, after === undefined);
+          if (after === undefined) return true;
+        }
+      } finally {
+        if (more) setLoadingMore((n) => n - 1);
+      }
+    },
+    [attempt],
+  );
+
   const loadRoots = useCallback(async () => {
-    const res = await attempt(() => files.listRoots(), 'The files could not be loaded');
-    if (res) dispatch({ type: 'rootsLoaded', roots: res.value });
+    await loadPages(null, 'The files could not be loaded', (roots, first, complete) => {
+      dispatch(
+        first
+          ? { type: 'rootsLoaded', roots }
+          : { type: 'childrenLoaded', nodeId: null, children: roots, complete, open: false },
+      );
+      setLoading(false);
+    });
     setLoading(false);
-  }, [attempt]);
+  }, [loadPages]);
 
   useEffect(() => {
     void loadRoots();
   }, [loadRoots]);
 
-  /** Loads a folder's children, then marks it open (also how a folder is reloaded). */
+  /** Loads a folder's children, marking it open with the first page (also how a folder is reloaded). */
   const open = useCallback(
     async (nodeId: string) => {
-      const res = await attempt(() => files.listChildren(nodeId), 'The folder could not be opened');
-      if (res) dispatch({ type: 'opened', nodeId, children: res.value });
+      await loadPages(nodeId, 'The folder could not be opened', (children, first, complete) =>
+        dispatch({ type: 'childrenLoaded', nodeId, children, complete, open: first }),
+      );
     },
-    [attempt],
+    [loadPages],
   );
 
   const toggle = useCallback(
@@ -138,6 +189,7 @@ export function useFileTree() {
     state,
     rows,
     loading,
+    loadingMore: loadingMore > 0,
     error,
     clearError: () => setError(null),
     actions: {

@@ -1,11 +1,26 @@
+import { nextPageHeader } from '@site/contract';
 import { api } from '../../../api/client.ts';
-import { noContent, okBody } from '../../../api/failure.ts';
+import { noContent, okBody, successOrFailure } from '../../../api/failure.ts';
 
 /** The top-level files and folders. */
 export const listRoots = () => okBody(api.files.roots());
 
 /** What a folder holds. */
 export const listChildren = (nodeId: string) => okBody(api.files.children({ params: { nodeId } }));
+
+/**
+ * One page of what a folder holds (null: the top level), folders first; `next` continues after it, and is
+ * undefined on the last page.
+ */
+export async function listPage(folderId: string | null, query: { limit: number; after?: string }) {
+  const res = await successOrFailure(
+    folderId === null
+      ? api.files.roots({ query })
+      : api.files.children({ params: { nodeId: folderId }, query }),
+  );
+  if (res.status !== 200) throw new Error(`a listing answered ${res.status}`);
+  return { nodes: res.body, next: res.headers.get(nextPageHeader) ?? undefined };
+}
 
 /** Makes a folder; the server numbers the name on a clash ('New Directory (2)'). */
 export const createDirectory = (name: string, parentId: string | null) =>

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPasswords } from '../../server/src/auth/password.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The member of a big-folder site and their password. */
+export const bigFolderMember = { emailAddress: 'big@example.com', password: 'a big folder passphrase' };
+
+/**
+ * A site of its own (the production build, PGlite in a throwaway DATA_DIR) whose one member owns the root
+ * folders "Big folder", holding `children` files named "item 1" to "item <children>", and "Small folder" with
+ * 30. The rows are written straight into the database before the server starts: through the API, 30,000 would
+ * take minutes.
+ */
+export async function bigFolderSite(children: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-big-folder-'));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    const db = database.prisma;
+    const user = await db.user.create({
+      data: {
+        email: bigFolderMember.emailAddress,
+        passwordHash: await createPasswords(4).hash(bigFolderMember.password),
+        emailVerifiedAt: new Date(),
+        permissions: { create: [{ permission: 'files' }] },
+      },
+    });
+    for (const [name, count] of [
+      ['Big folder', children],
+      ['Small folder', 30],
+    ] as const) {
+      // Sizes 1..count bytes, so the folder holds their sum.
+      const folder = await db.fileNode.create({
+        data: { ownerId: user.id, name, isDirectory: true, size: (count * (count + 1)) / 2 },
+      });
+      await db.$executeRaw`
+        INSERT INTO "FileNode" (id, "ownerId", "parentId", name, "isDirectory", size, "mimeType", "blobKey")
+        SELECT gen_random_uuid(), ${user.id}::uuid, ${folder.id}::uuid, 'item ' || n, false, n, 'text/plain',
+               'missing/' || n
+        FROM generate_series(1, ${count}::int) AS n`;
+    }
+  } finally {
+    await database.close();
+  }
+
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the big-folder server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the big-folder server did not become healthy within 90 s');
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async close() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigFolderMember, bigFolderSite } from './big-folder-site.ts';
+import { newPage, shot } from './support.ts';
+
+const children = 30_000;
+let site: Awaited<ReturnType<typeof bigFolderSite>>;
+beforeAll(async () => {
+  site = await bigFolderSite(children);
+}, 240_000);
+afterAll(() => site?.close());
+
+const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
+const rowsInPage = (page: Page) => page.locator('tr[data-node-name]').count();
+
+/** Logs the member in on the big-folder site and opens the Files screen. */
+async function filesScreen(width: number) {
+  const page = await newPage(width);
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('Email').fill(bigFolderMember.emailAddress);
+  await page.getByLabel('Password').fill(bigFolderMember.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${site.url}/files`);
+  await row(page, 'Big folder').waitFor();
+  return page;
+}
+
+/** Opens "Big folder" and waits for its first row; answers the milliseconds that took. */
+async function openBigFolder(page: Page) {
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Open folder Big folder', exact: true }).click();
+  await row(page, 'item 1').waitFor();
+  return Date.now() - started;
+}
+
+const allLoaded = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: 'Loading more' })
+    .waitFor({ state: 'detached', timeout: 60_000 });
+
+describe('a folder of 30,000 files in the browser', () => {
+  it('opens with its first rows at once, keeps only a window of rows in the page, and scrolls to the last', async () => {
+    const page = await filesScreen(1280);
+    const firstRows = await openBigFolder(page);
+    console.log(`first rows of ${children} after ${firstRows} ms`);
+    expect(await rowsInPage(page)).toBeLessThan(200);
+    await allLoaded(page);
+    expect(await rowsInPage(page)).toBeLessThan(200);
+    await shot(page, 'files-big-folder-top-1280', { fullPage: false });
+
+    // The whole folder is in the sort: the largest file of all comes first by size, descending.
+    await page.getByRole('button', { name: 'Size', exact: true }).click();
+    await page.getByRole('button', { name: 'Size', exact: true }).click();
+    await row(page, `item ${children}`).waitFor();
+    const first = await page.locator('tr[data-node-name]').nth(1).getAttribute('data-node-name');
+    expect(first).toBe(`item ${children}`);
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+
+    // The last child by name, at the end of the page, and still a window of rows.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await row(page, `item ${children}`).waitFor();
+    await row(page, 'item 1').waitFor({ state: 'detached' });
+    expect(await rowsInPage(page)).toBeLessThan(200);
+    await shot(page, 'files-big-folder-end-1280', { fullPage: false });
+
+    // A row that came into the page by scrolling still renames with F2 and Enter.
+    await page.getByRole('button', { name: `Actions for item ${children}`, exact: true }).press('F2');
+    const box = page.getByLabel(`New name for item ${children}`);
+    await box.fill('item zz last');
+    await box.press('Enter');
+    await row(page, 'item zz last').waitFor();
+  });
+
+  it('scrolls the big folder at 390 px, its rows as on a phone', async () => {
+    const page = await filesScreen(390);
+    await openBigFolder(page);
+    await allLoaded(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForFunction(() => !document.querySelector('tr[data-node-name="item 1"]'));
+    expect(await rowsInPage(page)).toBeLessThan(200);
+    await shot(page, 'files-big-folder-middle-390', { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
