@@ -81,8 +81,7 @@ export function AlbumHeader({
           />
           <ConfirmDelete
             open={dialog === 'delete'}
-            onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-            title="DELETE photo album"
+            onClose={() => setDialog(null)}
             what="photo album"
             onConfirm={remove}
           />

@@ -41,8 +41,7 @@ export function ImageHeader(props: {
             </Menu>
             <ConfirmDelete
               open={confirming}
-              onOpenChange={setConfirming}
-              title="DELETE image"
+              onClose={() => setConfirming(false)}
               what="image"
               onConfirm={onDelete}
             />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TrashItem } from '@site/contract';
 import { failureText } from '../../api/messages.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDeleteForever, useEmptyTrash, useRestoreItem } from './api/trash-actions.ts';
 import { useTrashItems } from './api/trash-items.ts';
-import { ConfirmForever } from './ConfirmForever.tsx';
 import { dateText, itemLabel } from './describe.ts';
 import { TrashRow } from './TrashRow.tsx';
 import styles from './trash.module.css';
@@ -77,9 +77,11 @@ export default function TrashPage() {
           ))}
         </ul>
       )}
-      <ConfirmForever
+      <ConfirmDialog
         open={asking !== null}
         title={asking === 'all' ? 'Empty trash?' : 'Delete forever?'}
+        confirmLabel="Delete forever"
+        action="delete it"
         description={
           asking === 'all'
             ? `Everything in the trash (${list.length} item${list.length === 1 ? '' : 's'}) will be deleted. This cannot be undone.`
