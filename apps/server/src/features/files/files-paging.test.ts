@@ -20,7 +20,10 @@ async function bigFolder(folders: number, files: number) {
   const names = [
     ...Array.from({ length: folders }, (_, i) => ({ name: `Dir ${i}`, isDirectory: true })),
     // Mixed case and numbers, so an order by bytes, by case-folded text and by natural numbers all differ.
-    ...Array.from({ length: files }, (_, i) => ({ name: `${i % 2 ? 'A' : 'a'}file ${i}.txt`, isDirectory: false })),
+    ...Array.from({ length: files }, (_, i) => ({
+      name: `${i % 2 ? 'A' : 'a'}file ${i}.txt`,
+      isDirectory: false,
+    })),
   ];
   await site.deps.db.fileNode.createMany({
     data: names.map((n) => ({ id: randomUUID(), ownerId: user.userId, parentId: big.nodeId, size: 1, ...n })),
@@ -33,7 +36,10 @@ async function allPages(visitor: Visitor, path: string, limit: number) {
   const pages: FileNode[][] = [];
   let after: string | undefined;
   do {
-    const res = await visitor.get(path).query({ limit, ...(after && { after }) }).expect(200);
+    const res = await visitor
+      .get(path)
+      .query({ limit, ...(after && { after }) })
+      .expect(200);
     pages.push(res.body as FileNode[]);
     after = res.headers[nextPageHeader];
   } while (after && pages.length < 100);
@@ -67,7 +73,13 @@ describe(`files: paged listings (${databaseKind})`, () => {
     const { visitor, big } = await bigFolder(2, 11);
     const res = await visitor.get(`/api/files/${big.nodeId}`).expect(200);
     expect(res.headers[nextPageHeader]).toBeUndefined();
-    expect(namesOf(res.body).slice(0, 5)).toEqual(['Dir 0', 'Dir 1', 'afile 0.txt', 'Afile 1.txt', 'afile 2.txt']);
+    expect(namesOf(res.body).slice(0, 5)).toEqual([
+      'Dir 0',
+      'Dir 1',
+      'afile 0.txt',
+      'Afile 1.txt',
+      'afile 2.txt',
+    ]);
     expect(namesOf(res.body).at(-1)).toBe('afile 10.txt');
   });
 
