@@ -27,6 +27,8 @@ export function isStoreUnavailable(error: unknown): boolean {
       cause?: unknown;
     };
     if (typeof code === 'string' && unreachable.has(code)) return true;
+    // 501 NotImplemented is a store without the feature (s3rver lists no multipart uploads), not an outage.
+    if ($metadata?.httpStatusCode === 501 || name === 'NotImplemented') return false;
     if (name === 'TimeoutError' || $fault === 'server') return true;
     if (($metadata?.httpStatusCode ?? 0) >= 500) return true;
     // A host with several addresses fails with every one of them at once.
