@@ -1,13 +1,7 @@
+import { unreachableSocketCodes } from '../http/unreachable-codes.ts';
+
 /** Connection-level failures of pg and Node's sockets: the database is out of reach, not the query at fault. */
-const socketCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  '57P01',
-]);
+const socketCodes = new Set([...unreachableSocketCodes, '57P01']);
 /** Prisma: can't reach the server (P1001), connection closed (P1017), pool timeout (P2024). */
 const prismaCodes = new Set(['P1001', 'P1017', 'P2024']);
 const messages = [

@@ -1,15 +1,8 @@
 import { AppError } from '../http/app-error.ts';
+import { unreachableSocketCodes } from '../http/unreachable-codes.ts';
 
 /** Node's socket failures: the store is out of reach (down, restarting, a closed port), not the request at fault. */
-const unreachable = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+const unreachable = new Set([...unreachableSocketCodes, 'EAI_AGAIN']);
 
 /**
  * Whether an S3 call failed because the service could not serve it: no connection, a timeout, or a 5xx answer
