@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPasswords } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
+import { waitForHealth } from './global-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,19 +63,7 @@ export async function bigFolderSite(children: number) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the big-folder server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the big-folder server did not become healthy within 90 s');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForHealth(url, server);
   return {
     url,
     async close() {

@@ -71,7 +71,8 @@ async function createAdmin(baseUrl: string) {
   if (!user?.permissions?.includes('admin')) throw new Error('the first account did not become an admin');
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
+/** Waits until the server process answers /api/health, failing if it exits or takes over 90 s. */
+export async function waitForHealth(baseUrl: string, server: ChildProcess) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
