@@ -73,6 +73,26 @@ describe('a folder of 30,000 files in the browser', () => {
     await row(page, 'item zz last').waitFor();
   });
 
+  it('opens Move to… inside the big folder after one page of its listing, its files not read', async () => {
+    const page = await filesScreen(1280);
+    await openBigFolder(page);
+    await allLoaded(page); // the table's own pages, read in the background, are not the dialog's
+    const listings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/files')) listings.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Actions for item 1', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move "item 1" to…' });
+    await dialog.getByText('No folders in here.').waitFor();
+    expect(listings).toHaveLength(1);
+    expect(new URL(listings[0]!).searchParams.get('limit')).toBe('500');
+    // Up at the top level, both folders are there to move into.
+    await dialog.getByRole('button', { name: 'Top level' }).click();
+    await dialog.getByRole('button', { name: 'Small folder' }).waitFor();
+    await dialog.getByRole('button', { name: 'Big folder' }).waitFor();
+  });
+
   it('scrolls the big folder at 390 px, its rows as on a phone', async () => {
     const page = await filesScreen(390);
     await openBigFolder(page);

@@ -2,12 +2,6 @@ import { nextPageHeader } from '@site/contract';
 import { api } from '../../../api/client.ts';
 import { noContent, okBody, successOrFailure } from '../../../api/failure.ts';
 
-/** The top-level files and folders. */
-export const listRoots = () => okBody(api.files.roots());
-
-/** What a folder holds. */
-export const listChildren = (nodeId: string) => okBody(api.files.children({ params: { nodeId } }));
-
 /**
  * One page of what a folder holds (null: the top level), folders first; `next` continues after it, and is
  * undefined on the last page.

@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { retryReads } from '../../../api/failure.ts';
-import { listChildren, listRoots } from './file-nodes.ts';
+import { listPage } from './file-nodes.ts';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Folders come first in a listing's pages: reading stops at the first page that also holds files. */
+async function listFolders(folderId: string | null) {
+  const folders = [];
+  let after: string | undefined;
+  do {
+    const page = await listPage(folderId, { limit: 500, after });
+    const inPage = page.nodes.filter((node) => node.isDirectory);
+    folders.push(...inPage);
+    if (inPage.length < page.nodes.length) break;
+    after = page.next;
+  } while (after !== undefined);
+  return folders;
+}
 
 /**
  * The folders directly inside `folderId` (null: the top level), by name, asked of the server each time a folder
@@ -11,9 +25,8 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 export const useSubfolders = (folderId: string | null) =>
   useQuery({
     queryKey: ['files', 'subfolders', folderId],
-    queryFn: () => (folderId === null ? listRoots() : listChildren(folderId)),
-    select: (nodes) =>
-      nodes.filter((node) => node.isDirectory).sort((a, b) => collator.compare(a.name, b.name)),
+    queryFn: () => listFolders(folderId),
+    select: (folders) => [...folders].sort((a, b) => collator.compare(a.name, b.name)),
     staleTime: 0,
     retry: retryReads,
   });
