@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
  * The inline name edit: Enter or a click outside commits, Escape cancels. The box takes focus 100 ms after it
- * appears (the product's constant), with the name selected up to its extension.
+ * appears (the product's constant), with the name selected up to its extension. A box that leaves the page
+ * with a changed name (its row scrolled out of the table's window) commits it too: browsers send no blur then.
  */
 export function NameEditor({
   name,
@@ -17,6 +18,8 @@ export function NameEditor({
   const input = useRef<HTMLInputElement>(null);
   // Enter commits and then unmounting blurs: the second ending must not count.
   const ended = useRef(false);
+  const latest = useRef({ draft, onCommit });
+  latest.current = { draft, onCommit };
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -28,6 +31,16 @@ export function NameEditor({
     }, 100);
     return () => clearTimeout(timer);
   }, [name]);
+
+  useEffect(
+    () => () => {
+      const { draft, onCommit } = latest.current;
+      if (ended.current || draft === name) return;
+      ended.current = true;
+      onCommit(draft);
+    },
+    [name],
+  );
 
   const end = (commit: boolean) => {
     if (ended.current) return;
