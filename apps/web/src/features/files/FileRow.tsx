@@ -1,5 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useCallback, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
+import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
@@ -16,9 +17,10 @@ interface FileRowProps {
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
   editing: boolean;
-  onToggle: () => void;
-  onStartEdit: () => void;
-  onEndEdit: (name: string | null) => void;
+  onToggle: (node: FileNode) => void;
+  /** Starts (a node) or ends (null) the inline rename. */
+  onEdit: (node: FileNode | null) => void;
+  onRename: (node: FileNode, name: string) => void;
   actions: RowMenuActions;
 }
 
@@ -26,16 +28,17 @@ interface FileRowProps {
  * One node of the table. The whole row can be dragged (after a 250 ms press); a folder's row is also a drop
  * target. A folder opens and closes like on a desktop: a click on its icon or name, or Enter once focused. F2
  * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
- * the two clicks would first open and close it.
+ * the two clicks would first open and close it. Memoised with callbacks that take the node: scrolling the table
+ * renders only the rows coming into the page.
  */
-export function FileRow({
+export const FileRow = memo(function FileRow({
   row,
   index,
   measure,
   editing,
   onToggle,
-  onStartEdit,
-  onEndEdit,
+  onEdit,
+  onRename,
   actions,
 }: FileRowProps) {
   const { node, depth, isOpen } = row;
@@ -55,6 +58,11 @@ export function FileRow({
   const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
     Boolean,
   );
+  const onStartEdit = () => onEdit(node);
+  const onEndEdit = (name: string | null) => {
+    onEdit(null);
+    if (name !== null) onRename(node, name);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'F2' || editing) return;
     e.preventDefault();
@@ -90,7 +98,7 @@ export function FileRow({
               aria-keyshortcuts="F2"
               aria-label={`${isOpen ? 'Close' : 'Open'} folder ${node.name}`}
               title={node.name}
-              onClick={onToggle}
+              onClick={() => onToggle(node)}
             >
               <span className={styles.icon}>{icon(true, isOpen)}</span>
               <span className={styles.name}>{node.name}</span>
@@ -113,7 +121,7 @@ export function FileRow({
       </td>
     </tr>
   );
-}
+});
 
 const icon = (isDirectory: boolean, isOpen: boolean) =>
   !isDirectory ? <FileIcon /> : isOpen ? <FolderOpenIcon /> : <FolderClosedIcon />;

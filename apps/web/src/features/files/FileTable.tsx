@@ -134,12 +134,9 @@ export function FileTable({
                 row={rows[index]!}
                 editing={editingId === key}
                 actions={actions}
-                onToggle={() => onToggle(rows[index]!.node)}
-                onStartEdit={() => onEdit(rows[index]!.node)}
-                onEndEdit={(name) => {
-                  onEdit(null);
-                  if (name !== null) onRename(rows[index]!.node, name);
-                }}
+                onToggle={onToggle}
+                onEdit={onEdit}
+                onRename={onRename}
               />
             ))}
             {below > 0 && <Spacer height={below} />}
