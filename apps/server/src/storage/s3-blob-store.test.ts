@@ -1,39 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { S3BlobStore, stagingKey } from './s3-blob-store.ts';
 
 // s3rver speaks the S3 protocol over HTTP but does not check signatures; tampering is covered by the local store.
-let server: S3rver;
-let dir: string;
+let bucket: S3rverBucket;
 let store: S3BlobStore;
-let port: number;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  ({ port } = await server.run());
-  store = new S3BlobStore({
-    bucket: 'site-blobs',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = await startS3rverBucket();
+  store = new S3BlobStore(bucket.storage);
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => bucket.close());
 
 describe('S3 blob store', () => {
   it('takes a browser-style PUT to a presigned URL and serves it back from a presigned GET', async () => {
@@ -118,13 +96,7 @@ describe('S3 blob store', () => {
 
   it('passes its readiness check on a reachable bucket and fails it on a missing one', async () => {
     await expect(store.check()).resolves.toBeUndefined();
-    const missing = new S3BlobStore({
-      bucket: 'no-such-bucket',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    const missing = new S3BlobStore({ ...bucket.storage, bucket: 'no-such-bucket' });
     await expect(missing.check()).rejects.toThrow();
   });
 
@@ -150,13 +122,11 @@ describe('S3 blob store', () => {
 
   it('signs URLs for the public endpoint while the server itself calls the internal one', async () => {
     // Two names for one s3rver stand in for compose's internal service name and the public host.
+    const { port } = bucket;
     const split = new S3BlobStore({
-      bucket: 'site-blobs',
+      ...bucket.storage,
       endpoint: 'http://nothing-listens.invalid:9',
       publicEndpoint: `http://localhost:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     const key = randomUUID();
     const url = await split.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 });
