@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
+import { picture } from './pictures.ts';
 import { signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
@@ -11,24 +12,6 @@ const ownerName = 'Aunt Rosa Fitzgerald-Montgomery';
 const albumName = "Grandma's ninetieth birthday party in the garden";
 const secondAlbumName = 'Christmas';
 
-/** A small picture drawn by the browser (a sky of hue `hue` and a sun), as PNG bytes. */
-async function picture(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((hue) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = `hsl(${hue} 70% 65%)`;
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = 'hsl(45 95% 62%)';
-    g.beginPath();
-    g.arc(220, 80, 36, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 /** Adds pictures to the open album through its 'Add Image' tile and waits until the grid shows `total`. */
 async function addPictures(page: Page, hues: number[], total: number) {
   await page.getByLabel('Add Image').setInputFiles(
@@ -36,7 +19,7 @@ async function addPictures(page: Page, hues: number[], total: number) {
       hues.map(async (hue) => ({
         name: `p${hue}.png`,
         mimeType: 'image/png',
-        buffer: await picture(page, hue),
+        buffer: await picture(page, { sky: hue }),
       })),
     ),
   );

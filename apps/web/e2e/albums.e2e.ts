@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
+import { picture } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
 
@@ -21,40 +22,6 @@ async function verifyThroughMail(page: Page, email: string) {
       !location.pathname.startsWith('/verify-email/') ||
       document.body.innerText.includes('Your e-mail address is verified.'),
   );
-}
-
-/** A small landscape picture drawn by the browser, as PNG bytes: a sky, a sun and two mountains. */
-async function picture(page: Page, sky: number, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ({ sky, width, height }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, 0, height);
-      gradient.addColorStop(0, `hsl(${sky} 75% 62%)`);
-      gradient.addColorStop(1, `hsl(${sky + 40} 80% 84%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = 'hsl(45 95% 62%)';
-      g.beginPath();
-      g.arc(width * 0.72, height * 0.3, height * 0.12, 0, Math.PI * 2);
-      g.fill();
-      const mountain = (left: number, peak: number, right: number, top: number, colour: string) => {
-        g.fillStyle = colour;
-        g.beginPath();
-        g.moveTo(width * left, height);
-        g.lineTo(width * peak, height * top);
-        g.lineTo(width * right, height);
-        g.fill();
-      };
-      mountain(-0.2, 0.3, 0.8, 0.35, `hsl(${sky + 180} 30% 35%)`);
-      mountain(0.3, 0.75, 1.3, 0.5, `hsl(${sky + 160} 35% 25%)`);
-      return canvas.toDataURL('image/png');
-    },
-    { sky, width, height },
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 /**
@@ -132,8 +99,16 @@ describe('photo albums in the browser', () => {
     await owner.getByText('Two weeks of hiking between Zermatt and Chamonix.').waitFor();
 
     await owner.getByLabel('Add Image').setInputFiles([
-      { name: 'sunrise.png', mimeType: 'image/png', buffer: await picture(owner, 200, 640, 420) },
-      { name: 'evening.png', mimeType: 'image/png', buffer: await picture(owner, 15, 420, 560) },
+      {
+        name: 'sunrise.png',
+        mimeType: 'image/png',
+        buffer: await picture(owner, { sky: 200, width: 640, height: 420 }),
+      },
+      {
+        name: 'evening.png',
+        mimeType: 'image/png',
+        buffer: await picture(owner, { sky: 15, width: 420, height: 560 }),
+      },
     ]);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
     await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);

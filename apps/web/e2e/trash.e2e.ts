@@ -1,30 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { admin } from './global-setup.ts';
+import { picture } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, stillPage, baseUrl } from './support.ts';
 
 const stamp = Date.now();
 const fileName = `trash-note-${stamp}.txt`;
 const albumName = `Trash test ${stamp}`;
-
-/** A small picture drawn by the browser, as PNG bytes. */
-async function picture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = 'hsl(200 70% 60%)';
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = 'hsl(45 95% 62%)';
-    g.beginPath();
-    g.arc(220, 80, 30, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 const trashItem = (page: Page, label: string) => page.getByRole('listitem', { name: label });
