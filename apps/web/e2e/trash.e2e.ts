@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { menuItem, row } from './file-table.ts';
 import { admin } from './global-setup.ts';
 import { picture } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
@@ -9,15 +10,9 @@ const stamp = Date.now();
 const fileName = `trash-note-${stamp}.txt`;
 const albumName = `Trash test ${stamp}`;
 
-const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 const trashItem = (page: Page, label: string) => page.getByRole('listitem', { name: label });
 const photoLabel = `photo from “${albumName}”`;
 const fileLabel = `file “${fileName}”`;
-
-async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 /** Opens the folder `name` unless it is open already (the Files screen remembers open folders). */
 async function openFolder(page: Page, name: string) {
