@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailedLink } from './mail.ts';
+import { mailedLink, verifyEmail } from './mail.ts';
+import { newAlbum } from './new-album.ts';
 import { picture } from './pictures.ts';
 import { signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
@@ -28,18 +29,6 @@ async function addPictures(page: Page, hues: number[], total: number) {
     .toBe(total);
 }
 
-/** Creates an album through the list's tile, renames it, and answers its path. */
-async function newAlbum(page: Page, name: string): Promise<string> {
-  await page.goto('/albums');
-  await page.getByRole('button', { name: 'New Photo Album' }).click();
-  await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'New album' }).click();
-  await page.getByLabel('Album name').fill(name);
-  await page.getByLabel('Album name').press('Enter');
-  await page.getByRole('heading', { name }).waitFor();
-  return new URL(page.url()).pathname;
-}
-
 /** Shares the open album with `email` through the menu and the 'Share with' dialog. */
 async function shareWith(page: Page, email: string) {
   await page.getByRole('button', { name: 'Album actions' }).click();
@@ -64,8 +53,7 @@ describe('invited relatives and what is new, in the browser', () => {
   it('lets a verified owner share an album with an address that has no account, checking it as they type', async () => {
     owner = await newPage(1280);
     await signUp(owner, ownerEmail, password);
-    await owner.goto(await mailedLink(ownerEmail, '/verify-email/'));
-    await owner.getByText('Your e-mail address is verified.').waitFor();
+    await verifyEmail(owner, ownerEmail);
     await owner.evaluate(async (displayName) => {
       const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       await fetch('/api/me/display-name', {
@@ -148,8 +136,7 @@ describe('invited relatives and what is new, in the browser', () => {
     const relativeEmail = `nephew-${stamp}@example.com`;
     const relative = await newPage(1280);
     await signUp(relative, relativeEmail, password);
-    await relative.goto(await mailedLink(relativeEmail, '/verify-email/'));
-    await relative.getByText('Your e-mail address is verified.').waitFor();
+    await verifyEmail(relative, relativeEmail);
 
     await owner.goto(albumPath);
     await shareWith(owner, relativeEmail);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailedLink } from './mail.ts';
+import { mailedLink, verifyEmail } from './mail.ts';
 import { picture } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
@@ -11,11 +11,8 @@ const ownerEmail = `album-owner-${stamp}@example.com`;
 const viewerEmail = `album-viewer-${stamp}@example.com`;
 const albumName = 'Summer in the Alps';
 
-/**
- * Follows the newest verification link mailed to `email`; it says the address is verified, or (for an address
- * albums are shared with) leads on to an album.
- */
-async function verifyThroughMail(page: Page, email: string) {
+/** Follows the verification link mailed to `email`, an address an album is shared with: it may lead there. */
+async function verifySharedAddress(page: Page, email: string) {
   await page.goto(await mailedLink(email, '/verify-email/'));
   await page.waitForFunction(
     () =>
@@ -186,7 +183,7 @@ describe('photo albums in the browser', () => {
     expect(await sharing.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
     await sharing.getByRole('button', { name: 'Send verification email' }).click();
     await sharing.getByText('Verification email sent').waitFor();
-    await verifyThroughMail(owner, ownerEmail);
+    await verifyEmail(owner, ownerEmail);
 
     await owner.goto(albumPath);
     await owner.getByRole('button', { name: 'Album actions' }).click();
@@ -214,7 +211,7 @@ describe('photo albums in the browser', () => {
     await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
     await viewer.getByRole('button', { name: 'Send verification email' }).click();
     await viewer.getByText('Verification email sent').waitFor();
-    await verifyThroughMail(viewer, viewerEmail);
+    await verifySharedAddress(viewer, viewerEmail);
 
     await viewer.goto('/albums');
     const shared = viewer.getByRole('region', { name: 'Shared with me' });

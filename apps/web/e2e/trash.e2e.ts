@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { menuItem, row } from './file-table.ts';
 import { admin } from './global-setup.ts';
+import { newAlbum } from './new-album.ts';
 import { picture } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, stillPage, baseUrl } from './support.ts';
@@ -53,13 +54,7 @@ describe('the trash in the browser', () => {
     await expect.poll(() => row(page, fileName).count()).toBe(0);
 
     // A photo in a new album, then deleted: the spec's dialog, plus a line about the Trash.
-    await page.goto('/albums');
-    await page.getByRole('button', { name: 'New Photo Album' }).click();
-    await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'New album' }).click();
-    await page.getByLabel('Album name').fill(albumName);
-    await page.getByLabel('Album name').press('Enter');
-    await page.getByRole('heading', { name: albumName }).waitFor();
+    await newAlbum(page, albumName);
     await page
       .getByLabel('Add Image')
       .setInputFiles([{ name: 'sun.png', mimeType: 'image/png', buffer: await picture(page) }]);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Image } from '@site/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newAlbum } from './new-album.ts';
 import { photo } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
@@ -107,14 +108,7 @@ describe('the photo viewer', () => {
   it('makes a screen-sized rendition of a large photo at upload, beside the full size', async () => {
     const owner = await newPage(1280);
     await signUp(owner, email, password);
-    await owner.goto('/albums');
-    await owner.getByRole('button', { name: 'New Photo Album' }).click();
-    await owner.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-    albumId = new URL(owner.url()).pathname.split('/')[2]!;
-    await owner.getByRole('button', { name: 'New album' }).click();
-    await owner.getByLabel('Album name').fill(albumName);
-    await owner.getByLabel('Album name').press('Enter');
-    await owner.getByRole('heading', { name: albumName }).waitFor();
+    albumId = (await newAlbum(owner, albumName)).split('/')[2]!;
 
     await owner.getByLabel('Add Image').setInputFiles([
       {
