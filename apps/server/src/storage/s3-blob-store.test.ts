@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => bucket.close());
 
+/** Puts `body` under `key` through a presigned URL, as a browser does, and commits it. */
+async function putAndPromote(key: string, body: string, contentType = 'text/plain') {
+  await fetch(await store.uploadUrl(key, { contentType, maxBytes: 100 }), {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  await store.promote(key);
+}
+
 describe('S3 blob store', () => {
   it('takes a browser-style PUT to a presigned URL and serves it back from a presigned GET', async () => {
     const key = randomUUID();
@@ -64,12 +74,7 @@ describe('S3 blob store', () => {
 
   it('serves files as attachments of a type that does not run, and album photos inline as JPEG', async () => {
     const key = randomUUID();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/html', maxBytes: 100 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/html' },
-      body: '<script>alert(1)</script>',
-    });
-    await store.promote(key);
+    await putAndPromote(key, '<script>alert(1)</script>', 'text/html');
     const file = await fetch(
       await store.downloadUrl(key, { fileName: 'page.html', contentType: 'text/html' }),
     );
@@ -83,12 +88,7 @@ describe('S3 blob store', () => {
   it('answers null for a missing blob and removes blobs', async () => {
     const key = randomUUID();
     expect(await store.size(key)).toBeNull();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
-    });
-    await store.promote(key);
+    await putAndPromote(key, 'x');
     expect(await store.size(key)).toBe(1);
     await store.remove([key]);
     expect(await store.size(key)).toBeNull();
@@ -102,12 +102,7 @@ describe('S3 blob store', () => {
 
   it('lists every stored blob with its last-modified time, for the reconciler', async () => {
     const key = randomUUID();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/plain' },
-      body: 'listed',
-    });
-    await store.promote(key);
+    await putAndPromote(key, 'listed');
     const listed = [];
     for await (const blob of store.list()) listed.push(blob);
     const mine = listed.find((b) => b.key === key);
