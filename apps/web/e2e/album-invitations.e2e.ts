@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, verifyEmail } from './mail.ts';
 import { newAlbum } from './new-album.ts';
+import { callApi } from './page-api.ts';
 import { picture } from './pictures.ts';
 import { signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
@@ -54,14 +55,7 @@ describe('invited relatives and what is new, in the browser', () => {
     owner = await newPage(1280);
     await signUp(owner, ownerEmail, password);
     await verifyEmail(owner, ownerEmail);
-    await owner.evaluate(async (displayName) => {
-      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      await fetch('/api/me/display-name', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({ displayName }),
-      });
-    }, ownerName);
+    await callApi(owner, 'PATCH', '/api/me/display-name', { displayName: ownerName });
 
     albumPath = await newAlbum(owner, albumName);
     await addPictures(owner, [200, 20], 2);

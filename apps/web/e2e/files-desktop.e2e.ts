@@ -1,25 +1,20 @@
+import type { FileNode } from '@site/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { indentOf, menuItem, row, rowNames } from './file-table.ts';
 import { admin } from './global-setup.ts';
+import { callApi } from './page-api.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, baseUrl } from './support.ts';
 
 /** Makes folders through the Files API, as another tab would: `[name, parent name or null]`, parents first. */
 async function makeFolders(page: Page, folders: [string, string | null][]) {
-  await page.evaluate(async (folders) => {
-    const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)![1]!);
-    const ids = new Map<string, string>();
-    for (const [name, parent] of folders) {
-      const res = await fetch('/api/files/create-directory', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: JSON.stringify({ name, parentId: parent === null ? null : ids.get(parent) }),
-      });
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-      ids.set(name, ((await res.json()) as { nodeId: string }).nodeId);
-    }
-  }, folders);
+  const ids = new Map<string, string>();
+  for (const [name, parent] of folders) {
+    const parentId = parent === null ? null : ids.get(parent);
+    const made = await callApi<FileNode>(page, 'POST', '/api/files/create-directory', { name, parentId });
+    ids.set(name, made.nodeId);
+  }
 }
 
 describe('Files opens like a desktop', () => {
