@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailedLink, verifyEmail } from './mail.ts';
 import { newAlbum } from './new-album.ts';
 import { callApi } from './page-api.ts';
-import { picture } from './pictures.ts';
+import { pictureFile } from './pictures.ts';
 import { signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
@@ -16,15 +16,9 @@ const secondAlbumName = 'Christmas';
 
 /** Adds pictures to the open album through its 'Add Image' tile and waits until the grid shows `total`. */
 async function addPictures(page: Page, hues: number[], total: number) {
-  await page.getByLabel('Add Image').setInputFiles(
-    await Promise.all(
-      hues.map(async (hue) => ({
-        name: `p${hue}.png`,
-        mimeType: 'image/png',
-        buffer: await picture(page, { sky: hue }),
-      })),
-    ),
-  );
+  await page
+    .getByLabel('Add Image')
+    .setInputFiles(await Promise.all(hues.map((hue) => pictureFile(page, `p${hue}.png`, { sky: hue }))));
   await expect
     .poll(() => page.getByRole('list', { name: 'Images' }).getByRole('link').count(), { timeout: 30_000 })
     .toBe(total);

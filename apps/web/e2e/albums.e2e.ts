@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, verifyEmail } from './mail.ts';
-import { picture } from './pictures.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
 
@@ -95,18 +95,12 @@ describe('photo albums in the browser', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Two weeks of hiking between Zermatt and Chamonix.').waitFor();
 
-    await owner.getByLabel('Add Image').setInputFiles([
-      {
-        name: 'sunrise.png',
-        mimeType: 'image/png',
-        buffer: await picture(owner, { sky: 200, width: 640, height: 420 }),
-      },
-      {
-        name: 'evening.png',
-        mimeType: 'image/png',
-        buffer: await picture(owner, { sky: 15, width: 420, height: 560 }),
-      },
-    ]);
+    await owner
+      .getByLabel('Add Image')
+      .setInputFiles([
+        await pictureFile(owner, 'sunrise.png', { sky: 200, width: 640, height: 420 }),
+        await pictureFile(owner, 'evening.png', { sky: 15, width: 420, height: 560 }),
+      ]);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
     await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => imageLinks(owner).count()).toBe(2);

@@ -7,17 +7,14 @@ interface Scene {
   height?: number;
 }
 
-/** A landscape drawn by the browser (a sky, a sun and two mountains), as PNG bytes: a flat drawing. */
-export function picture(page: Page, scene: Scene = {}): Promise<Buffer> {
-  return draw(page, scene, 'png');
-}
-
 /**
- * The same landscape as a camera would write it: JPEG at quality 0.92 with a little grain, so it compresses like
- * a photo rather than like a flat drawing.
+ * A landscape drawn by the browser (a sky, a sun and two mountains), as a file for an upload field: `*.png` a flat
+ * drawing, `*.jpg` a photo as a camera writes it (JPEG at quality 0.92 with a little grain, so it compresses like
+ * a photo rather than like a drawing).
  */
-export function photo(page: Page, scene: Scene = {}): Promise<Buffer> {
-  return draw(page, scene, 'jpeg');
+export async function pictureFile(page: Page, name: string, scene: Scene = {}) {
+  const type = name.endsWith('.png') ? 'png' : 'jpeg';
+  return { name, mimeType: `image/${type}`, buffer: await draw(page, scene, type) };
 }
 
 async function draw(page: Page, { sky = 200, width = 320, height = 240 }: Scene, type: 'png' | 'jpeg') {

@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { menuItem, row } from './file-table.ts';
 import { admin } from './global-setup.ts';
 import { newAlbum } from './new-album.ts';
-import { picture } from './pictures.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, stillPage, baseUrl } from './support.ts';
 
@@ -55,9 +55,7 @@ describe('the trash in the browser', () => {
 
     // A photo in a new album, then deleted: the spec's dialog, plus a line about the Trash.
     await newAlbum(page, albumName);
-    await page
-      .getByLabel('Add Image')
-      .setInputFiles([{ name: 'sun.png', mimeType: 'image/png', buffer: await picture(page) }]);
+    await page.getByLabel('Add Image').setInputFiles([await pictureFile(page, 'sun.png')]);
     const images = page.getByRole('list', { name: 'Images' }).getByRole('link');
     await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(1);
     await images.first().click();

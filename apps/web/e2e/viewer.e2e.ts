@@ -3,7 +3,7 @@ import type { Image } from '@site/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAlbum } from './new-album.ts';
-import { photo } from './pictures.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
@@ -110,18 +110,12 @@ describe('the photo viewer', () => {
     await signUp(owner, email, password);
     albumId = (await newAlbum(owner, albumName)).split('/')[2]!;
 
-    await owner.getByLabel('Add Image').setInputFiles([
-      {
-        name: 'lake.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(owner, { sky: 200, width: 4000, height: 3000 }),
-      },
-      {
-        name: 'ridge.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo(owner, { sky: 20, width: 3000, height: 4000 }),
-      },
-    ]);
+    await owner
+      .getByLabel('Add Image')
+      .setInputFiles([
+        await pictureFile(owner, 'lake.jpg', { sky: 200, width: 4000, height: 3000 }),
+        await pictureFile(owner, 'ridge.jpg', { sky: 20, width: 3000, height: 4000 }),
+      ]);
     const thumbnails = owner.getByRole('list', { name: 'Images' }).getByRole('link');
     await expect.poll(() => thumbnails.count(), { timeout: 60_000 }).toBe(2);
     await addImageWithoutRendition(owner, albumId, 2400, 1800);
