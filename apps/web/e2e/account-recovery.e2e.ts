@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailedLink } from './mail.ts';
+import { mailedLink, verifyEmail } from './mail.ts';
 import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
@@ -64,8 +64,7 @@ describe('account recovery and verification in the browser', () => {
     await page.getByText('Verification email sent').waitFor();
     expect(await resend.isDisabled()).toBe(true);
 
-    await page.goto(await mailedLink(email, '/verify-email/'));
-    await page.getByText('Your e-mail address is verified.').waitFor();
+    await verifyEmail(page, email);
     await page.goto('/profile');
     await page.getByText('Yes', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Resend verification email' }).isDisabled()).toBe(true);

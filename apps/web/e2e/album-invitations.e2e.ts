@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailedLink } from './mail.ts';
+import { mailedLink, verifyEmail } from './mail.ts';
+import { newAlbum } from './new-album.ts';
+import { callApi } from './page-api.ts';
+import { pictureFile } from './pictures.ts';
 import { signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
@@ -11,50 +14,14 @@ const ownerName = 'Aunt Rosa Fitzgerald-Montgomery';
 const albumName = "Grandma's ninetieth birthday party in the garden";
 const secondAlbumName = 'Christmas';
 
-/** A small picture drawn by the browser (a sky of hue `hue` and a sun), as PNG bytes. */
-async function picture(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((hue) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = `hsl(${hue} 70% 65%)`;
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = 'hsl(45 95% 62%)';
-    g.beginPath();
-    g.arc(220, 80, 36, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 /** Adds pictures to the open album through its 'Add Image' tile and waits until the grid shows `total`. */
 async function addPictures(page: Page, hues: number[], total: number) {
-  await page.getByLabel('Add Image').setInputFiles(
-    await Promise.all(
-      hues.map(async (hue) => ({
-        name: `p${hue}.png`,
-        mimeType: 'image/png',
-        buffer: await picture(page, hue),
-      })),
-    ),
-  );
+  await page
+    .getByLabel('Add Image')
+    .setInputFiles(await Promise.all(hues.map((hue) => pictureFile(page, `p${hue}.png`, { sky: hue }))));
   await expect
     .poll(() => page.getByRole('list', { name: 'Images' }).getByRole('link').count(), { timeout: 30_000 })
     .toBe(total);
-}
-
-/** Creates an album through the list's tile, renames it, and answers its path. */
-async function newAlbum(page: Page, name: string): Promise<string> {
-  await page.goto('/albums');
-  await page.getByRole('button', { name: 'New Photo Album' }).click();
-  await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'New album' }).click();
-  await page.getByLabel('Album name').fill(name);
-  await page.getByLabel('Album name').press('Enter');
-  await page.getByRole('heading', { name }).waitFor();
-  return new URL(page.url()).pathname;
 }
 
 /** Shares the open album with `email` through the menu and the 'Share with' dialog. */
@@ -81,16 +48,8 @@ describe('invited relatives and what is new, in the browser', () => {
   it('lets a verified owner share an album with an address that has no account, checking it as they type', async () => {
     owner = await newPage(1280);
     await signUp(owner, ownerEmail, password);
-    await owner.goto(await mailedLink(ownerEmail, '/verify-email/'));
-    await owner.getByText('Your e-mail address is verified.').waitFor();
-    await owner.evaluate(async (displayName) => {
-      const token = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      await fetch('/api/me/display-name', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({ displayName }),
-      });
-    }, ownerName);
+    await verifyEmail(owner, ownerEmail);
+    await callApi(owner, 'PATCH', '/api/me/display-name', { displayName: ownerName });
 
     albumPath = await newAlbum(owner, albumName);
     await addPictures(owner, [200, 20], 2);
@@ -165,8 +124,7 @@ describe('invited relatives and what is new, in the browser', () => {
     const relativeEmail = `nephew-${stamp}@example.com`;
     const relative = await newPage(1280);
     await signUp(relative, relativeEmail, password);
-    await relative.goto(await mailedLink(relativeEmail, '/verify-email/'));
-    await relative.getByText('Your e-mail address is verified.').waitFor();
+    await verifyEmail(relative, relativeEmail);
 
     await owner.goto(albumPath);
     await shareWith(owner, relativeEmail);

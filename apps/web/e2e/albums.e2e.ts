@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mailedLink } from './mail.ts';
+import { mailedLink, verifyEmail } from './mail.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
 
@@ -10,51 +11,14 @@ const ownerEmail = `album-owner-${stamp}@example.com`;
 const viewerEmail = `album-viewer-${stamp}@example.com`;
 const albumName = 'Summer in the Alps';
 
-/**
- * Follows the newest verification link mailed to `email`; it says the address is verified, or (for an address
- * albums are shared with) leads on to an album.
- */
-async function verifyThroughMail(page: Page, email: string) {
+/** Follows the verification link mailed to `email`, an address an album is shared with: it may lead there. */
+async function verifySharedAddress(page: Page, email: string) {
   await page.goto(await mailedLink(email, '/verify-email/'));
   await page.waitForFunction(
     () =>
       !location.pathname.startsWith('/verify-email/') ||
       document.body.innerText.includes('Your e-mail address is verified.'),
   );
-}
-
-/** A small landscape picture drawn by the browser, as PNG bytes: a sky, a sun and two mountains. */
-async function picture(page: Page, sky: number, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ({ sky, width, height }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, 0, height);
-      gradient.addColorStop(0, `hsl(${sky} 75% 62%)`);
-      gradient.addColorStop(1, `hsl(${sky + 40} 80% 84%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = 'hsl(45 95% 62%)';
-      g.beginPath();
-      g.arc(width * 0.72, height * 0.3, height * 0.12, 0, Math.PI * 2);
-      g.fill();
-      const mountain = (left: number, peak: number, right: number, top: number, colour: string) => {
-        g.fillStyle = colour;
-        g.beginPath();
-        g.moveTo(width * left, height);
-        g.lineTo(width * peak, height * top);
-        g.lineTo(width * right, height);
-        g.fill();
-      };
-      mountain(-0.2, 0.3, 0.8, 0.35, `hsl(${sky + 180} 30% 35%)`);
-      mountain(0.3, 0.75, 1.3, 0.5, `hsl(${sky + 160} 35% 25%)`);
-      return canvas.toDataURL('image/png');
-    },
-    { sky, width, height },
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 /**
@@ -131,10 +95,12 @@ describe('photo albums in the browser', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Two weeks of hiking between Zermatt and Chamonix.').waitFor();
 
-    await owner.getByLabel('Add Image').setInputFiles([
-      { name: 'sunrise.png', mimeType: 'image/png', buffer: await picture(owner, 200, 640, 420) },
-      { name: 'evening.png', mimeType: 'image/png', buffer: await picture(owner, 15, 420, 560) },
-    ]);
+    await owner
+      .getByLabel('Add Image')
+      .setInputFiles([
+        await pictureFile(owner, 'sunrise.png', { sky: 200, width: 640, height: 420 }),
+        await pictureFile(owner, 'evening.png', { sky: 15, width: 420, height: 560 }),
+      ]);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
     await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => imageLinks(owner).count()).toBe(2);
@@ -211,7 +177,7 @@ describe('photo albums in the browser', () => {
     expect(await sharing.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
     await sharing.getByRole('button', { name: 'Send verification email' }).click();
     await sharing.getByText('Verification email sent').waitFor();
-    await verifyThroughMail(owner, ownerEmail);
+    await verifyEmail(owner, ownerEmail);
 
     await owner.goto(albumPath);
     await owner.getByRole('button', { name: 'Album actions' }).click();
@@ -239,7 +205,7 @@ describe('photo albums in the browser', () => {
     await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
     await viewer.getByRole('button', { name: 'Send verification email' }).click();
     await viewer.getByText('Verification email sent').waitFor();
-    await verifyThroughMail(viewer, viewerEmail);
+    await verifySharedAddress(viewer, viewerEmail);
 
     await viewer.goto('/albums');
     const shared = viewer.getByRole('region', { name: 'Shared with me' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigFolderMember, bigFolderSite } from './big-folder-site.ts';
+import { row } from './file-table.ts';
 import { newPage, shot } from './support.ts';
 
 const children = 30_000;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => site?.close());
 
-const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 const rowsInPage = (page: Page) => page.locator('tr[data-node-name]').count();
 
 /** Logs the member in on the big-folder site and opens the Files screen. */

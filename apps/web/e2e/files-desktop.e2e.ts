@@ -1,39 +1,20 @@
+import type { FileNode } from '@site/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { indentOf, menuItem, row, rowNames } from './file-table.ts';
 import { admin } from './global-setup.ts';
+import { callApi } from './page-api.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, baseUrl } from './support.ts';
 
-const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
-
-/** The names of the table's rows, top to bottom. */
-const rowNames = (page: Page) =>
-  page.locator('tr[data-node-name]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-node-name')));
-
-/** The left padding of a row's name line: 30 px per level of depth. */
-const indentOf = (page: Page, name: string) =>
-  row(page, name)
-    .locator('td')
-    .first()
-    .locator('div')
-    .first()
-    .evaluate((el) => getComputedStyle(el).paddingLeft);
-
 /** Makes folders through the Files API, as another tab would: `[name, parent name or null]`, parents first. */
 async function makeFolders(page: Page, folders: [string, string | null][]) {
-  await page.evaluate(async (folders) => {
-    const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)![1]!);
-    const ids = new Map<string, string>();
-    for (const [name, parent] of folders) {
-      const res = await fetch('/api/files/create-directory', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: JSON.stringify({ name, parentId: parent === null ? null : ids.get(parent) }),
-      });
-      if (!res.ok) throw new Error(`${name}: ${res.status}`);
-      ids.set(name, ((await res.json()) as { nodeId: string }).nodeId);
-    }
-  }, folders);
+  const ids = new Map<string, string>();
+  for (const [name, parent] of folders) {
+    const parentId = parent === null ? null : ids.get(parent);
+    const made = await callApi<FileNode>(page, 'POST', '/api/files/create-directory', { name, parentId });
+    ids.set(name, made.nodeId);
+  }
 }
 
 describe('Files opens like a desktop', () => {
@@ -71,8 +52,7 @@ describe('Files opens like a desktop', () => {
       await row(page, `Small ${width}`).waitFor();
 
       // Two files into the inbox: a 3 MB one, bigger than the folder beside it, and a small one.
-      await page.getByRole('button', { name: `Actions for ${inbox}`, exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Upload File' }).click();
+      await menuItem(page, inbox, 'Upload File');
       await page.locator('input[type=file]').setInputFiles([
         { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(3_000_000, 1) },
         { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2_000, 65) },
@@ -103,8 +83,7 @@ describe('Files opens like a desktop', () => {
       await page.getByRole('button', { name: 'Name' }).click();
 
       // Move to… reaches a folder two levels down that the table never opened.
-      await page.getByRole('button', { name: 'Actions for letter.txt', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Move to…' }).click();
+      await menuItem(page, 'letter.txt', 'Move to…');
       const dialog = page.getByRole('dialog', { name: 'Move "letter.txt" to…' });
       await dialog.getByRole('button', { name: `Small ${width}` }).waitFor(); // it opens where the file is
       await dialog.getByRole('button', { name: 'Top level' }).click();

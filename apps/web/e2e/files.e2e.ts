@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { indentOf, menuItem, row, rowNames } from './file-table.ts';
 import { admin } from './global-setup.ts';
 import { filesMember, logIn } from './session.ts';
 import { announced, dragStarted, newPage, shot, baseUrl } from './support.ts';
-
-const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
-
-async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 /** Presses on `from` until the drag has started, moves in small steps onto `to`, and lets go once it is over it. */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -24,15 +18,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await to.and(page.locator('[data-drop-target]')).waitFor();
   await page.mouse.up();
 }
-
-/** The left padding of a row's name line: 30 px per level of depth. */
-const indentOf = (page: Page, name: string) =>
-  row(page, name)
-    .locator('td')
-    .first()
-    .locator('div')
-    .first()
-    .evaluate((el) => getComputedStyle(el).paddingLeft);
 
 describe('the file manager in the browser', () => {
   // An account of this file's own: the admin's folders are shared with every test file running beside it.
@@ -189,14 +174,10 @@ describe('the file manager in the browser', () => {
     await logIn(page, member.emailAddress, member.password);
     await page.goto('/files');
     await page.getByRole('button', { name: 'New Root Folder' }).waitFor();
-    const rowNames = () =>
-      page
-        .locator('tr[data-node-name]')
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-node-name')));
-    const before = await rowNames();
+    const before = await rowNames(page);
     await page.getByRole('button', { name: 'New Root Folder' }).click();
-    await expect.poll(async () => (await rowNames()).length).toBe(before.length + 1);
-    const made = (await rowNames()).find((n) => !before.includes(n))!;
+    await expect.poll(async () => (await rowNames(page)).length).toBe(before.length + 1);
+    const made = (await rowNames(page)).find((n) => !before.includes(n))!;
     await menuItem(page, made, 'Rename');
     await page.getByLabel(`New name for ${made}`).fill('Phone uploads');
     await page.getByLabel(`New name for ${made}`).press('Enter');

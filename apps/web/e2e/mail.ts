@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { readOutbox } from '../../server/src/mail/read-outbox.ts';
 import { dataDir } from './support.ts';
 
@@ -15,4 +16,10 @@ export async function mailedLink(to: string, fragment: string): Promise<string> 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${to} with a ${fragment} link`);
+}
+
+/** Follows the newest verification link mailed to `email` and waits until the page says the address is verified. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedLink(email, '/verify-email/'));
+  await page.getByText('Your e-mail address is verified.').waitFor();
 }

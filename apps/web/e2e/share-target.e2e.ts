@@ -1,6 +1,8 @@
+import type { Image, PhotoAlbum } from '@site/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './page-api.ts';
 import { controlled, sharePhotos } from './service-worker.ts';
 import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
@@ -20,29 +22,11 @@ async function photos() {
   ];
 }
 
-/** Calls the API from the page, as the page itself would (same cookies, XSRF header). */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  );
-}
-
 /** Waits until the album holds `count` images, and answers their ids. */
 async function imagesOf(page: Page, photoAlbumId: string, count: number) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const images = (await callApi(page, 'GET', `/api/photo-albums/${photoAlbumId}/images`)) as {
-      imageId: string;
-    }[];
+    const images = await callApi<Image[]>(page, 'GET', `/api/photo-albums/${photoAlbumId}/images`);
     if (images.length >= count || Date.now() > deadline) return images;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -53,12 +37,8 @@ describe('sharing photos from the phone gallery', () => {
     const page = await newPage(390, '/');
     await signUp(page, `share-member-${stamp}@example.com`, password);
     await controlled(page);
-    const other = (await callApi(page, 'POST', '/api/photo-albums', { name: 'Garden' })) as {
-      photoAlbumId: string;
-    };
-    const chosen = (await callApi(page, 'POST', '/api/photo-albums', { name: 'Holidays' })) as {
-      photoAlbumId: string;
-    };
+    const other = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Garden' });
+    const chosen = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Holidays' });
 
     await sharePhotos(page, await photos());
     await page.getByRole('heading', { name: 'Add to album' }).waitFor();
@@ -86,7 +66,7 @@ describe('sharing photos from the phone gallery', () => {
     await page.getByRole('button', { name: 'Add 2 photos' }).click();
     await page.waitForURL((url) => /^\/albums\/[^/]+$/.test(url.pathname));
     const photoAlbumId = new URL(page.url()).pathname.split('/')[2]!;
-    const album = (await callApi(page, 'GET', `/api/photo-albums/${photoAlbumId}`)) as { name: string };
+    const album = await callApi<PhotoAlbum>(page, 'GET', `/api/photo-albums/${photoAlbumId}`);
     expect(album.name).toBe('From my phone');
     expect(await imagesOf(page, photoAlbumId, 2)).toHaveLength(2);
   });
@@ -95,9 +75,7 @@ describe('sharing photos from the phone gallery', () => {
     const email = `share-later-${stamp}@example.com`;
     const page = await newPage(390, '/');
     await signUp(page, email, password);
-    const album = (await callApi(page, 'POST', '/api/photo-albums', { name: 'Later' })) as {
-      photoAlbumId: string;
-    };
+    const album = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Later' });
     await callApi(page, 'POST', '/api/logout');
     await page.goto('/');
     await controlled(page);

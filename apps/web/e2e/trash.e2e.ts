@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { menuItem, row } from './file-table.ts';
 import { admin } from './global-setup.ts';
+import { newAlbum } from './new-album.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, stillPage, baseUrl } from './support.ts';
 
@@ -8,33 +11,9 @@ const stamp = Date.now();
 const fileName = `trash-note-${stamp}.txt`;
 const albumName = `Trash test ${stamp}`;
 
-/** A small picture drawn by the browser, as PNG bytes. */
-async function picture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = 'hsl(200 70% 60%)';
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = 'hsl(45 95% 62%)';
-    g.beginPath();
-    g.arc(220, 80, 30, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-const row = (page: Page, name: string) => page.locator(`tr[data-node-name="${name}"]`);
 const trashItem = (page: Page, label: string) => page.getByRole('listitem', { name: label });
 const photoLabel = `photo from “${albumName}”`;
 const fileLabel = `file “${fileName}”`;
-
-async function menuItem(page: Page, nodeName: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${nodeName}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 /** Opens the folder `name` unless it is open already (the Files screen remembers open folders). */
 async function openFolder(page: Page, name: string) {
@@ -75,16 +54,8 @@ describe('the trash in the browser', () => {
     await expect.poll(() => row(page, fileName).count()).toBe(0);
 
     // A photo in a new album, then deleted: the spec's dialog, plus a line about the Trash.
-    await page.goto('/albums');
-    await page.getByRole('button', { name: 'New Photo Album' }).click();
-    await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-    await page.getByRole('button', { name: 'New album' }).click();
-    await page.getByLabel('Album name').fill(albumName);
-    await page.getByLabel('Album name').press('Enter');
-    await page.getByRole('heading', { name: albumName }).waitFor();
-    await page
-      .getByLabel('Add Image')
-      .setInputFiles([{ name: 'sun.png', mimeType: 'image/png', buffer: await picture(page) }]);
+    await newAlbum(page, albumName);
+    await page.getByLabel('Add Image').setInputFiles([await pictureFile(page, 'sun.png')]);
     const images = page.getByRole('list', { name: 'Images' }).getByRole('link');
     await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(1);
     await images.first().click();

@@ -1,5 +1,7 @@
+import type { FileNode, SinglePart } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { admin } from './global-setup.ts';
+import { callApi } from './page-api.ts';
 import { logIn } from './session.ts';
 import { newPage, shot } from './support.ts';
 
@@ -13,38 +15,30 @@ describe('user files in the browser', () => {
     page.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
 
     // Uploaded the way the web app does it, through the Files API, declared as JavaScript.
-    const downloadUrl = await page.evaluate(async (body) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)![1]!);
-      const api = async (path: string, init: RequestInit = {}) => {
-        const res = await fetch(`/api${path}`, {
-          ...init,
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      const size = new TextEncoder().encode(body).length;
-      const uploadId = (await api('/files/create-upload', { method: 'POST', body: JSON.stringify({ size }) }))
-        .contents as string;
-      const { url } = await api(`/files/signed-url/${uploadId}`);
-      const put = await fetch(url, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body,
-      });
-      if (!put.ok) throw new Error(`PUT: ${put.status}`);
-      const file = await api('/files/create-file', {
-        method: 'POST',
-        body: JSON.stringify({
-          name: 'evil.js',
-          mimeType: 'text/javascript',
-          size,
-          parentId: null,
-          uploadId,
-        }),
-      });
-      return (await api(`/files/${file.nodeId}/download`)).url as string;
-    }, payload);
+    const size = Buffer.byteLength(payload);
+    const { contents: uploadId } = await callApi<SinglePart>(page, 'POST', '/api/files/create-upload', {
+      size,
+    });
+    const { url } = await callApi<{ url: string }>(page, 'GET', `/api/files/signed-url/${uploadId}`);
+    const put = await page.evaluate(
+      async ({ url, body }) =>
+        (await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body }))
+          .status,
+      { url, body: payload },
+    );
+    expect(put).toBeLessThan(300);
+    const file = await callApi<FileNode>(page, 'POST', '/api/files/create-file', {
+      name: 'evil.js',
+      mimeType: 'text/javascript',
+      size,
+      parentId: null,
+      uploadId,
+    });
+    const { url: downloadUrl } = await callApi<{ url: string }>(
+      page,
+      'GET',
+      `/api/files/${file.nodeId}/download`,
+    );
     expect(downloadUrl).toMatch(/^\/blobs\//);
 
     await page.goto('/files');

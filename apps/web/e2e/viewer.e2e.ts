@@ -2,61 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Image } from '@site/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newAlbum } from './new-album.ts';
+import { pictureFile } from './pictures.ts';
 import { logIn, signUp } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
 const email = `viewer-owner-${Date.now()}@example.com`;
 const albumName = 'Lake weekend';
-
-/**
- * A camera-sized photo made in the page as a JPEG (quality 0.92, as a phone writes): a sky, a sun, two mountains
- * and a little grain, so it compresses like a photo rather than like a flat drawing.
- */
-async function photo(page: Page, sky: number, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ sky, width, height }) => {
-      const canvas = new OffscreenCanvas(width, height);
-      const g = canvas.getContext('2d')!;
-      const gradient = g.createLinearGradient(0, 0, 0, height);
-      gradient.addColorStop(0, `hsl(${sky} 75% 55%)`);
-      gradient.addColorStop(1, `hsl(${sky + 40} 80% 84%)`);
-      g.fillStyle = gradient;
-      g.fillRect(0, 0, width, height);
-      g.fillStyle = 'hsl(45 95% 62%)';
-      g.beginPath();
-      g.arc(width * 0.72, height * 0.3, height * 0.12, 0, Math.PI * 2);
-      g.fill();
-      for (const [left, peak, right, top, colour] of [
-        [-0.2, 0.3, 0.8, 0.35, `hsl(${sky + 180} 30% 35%)`],
-        [0.3, 0.75, 1.3, 0.5, `hsl(${sky + 160} 35% 25%)`],
-      ] as const) {
-        g.fillStyle = colour;
-        g.beginPath();
-        g.moveTo(width * left, height);
-        g.lineTo(width * peak, height * top);
-        g.lineTo(width * right, height);
-        g.fill();
-      }
-      const pixels = g.getImageData(0, 0, width, height);
-      const data = pixels.data;
-      for (let i = 0; i < data.length; i += 4) {
-        const grain = (Math.random() - 0.5) * 14;
-        for (const c of [i, i + 1, i + 2]) data[c] = data[c]! + grain;
-      }
-      g.putImageData(pixels, 0, 0);
-      const bytes = new Uint8Array(
-        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer(),
-      );
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    },
-    { sky, width, height },
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /**
  * Adds an image the way the web app did before renditions: only the full size and a thumbnail, through the API
@@ -155,19 +108,14 @@ describe('the photo viewer', () => {
   it('makes a screen-sized rendition of a large photo at upload, beside the full size', async () => {
     const owner = await newPage(1280);
     await signUp(owner, email, password);
-    await owner.goto('/albums');
-    await owner.getByRole('button', { name: 'New Photo Album' }).click();
-    await owner.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
-    albumId = new URL(owner.url()).pathname.split('/')[2]!;
-    await owner.getByRole('button', { name: 'New album' }).click();
-    await owner.getByLabel('Album name').fill(albumName);
-    await owner.getByLabel('Album name').press('Enter');
-    await owner.getByRole('heading', { name: albumName }).waitFor();
+    albumId = (await newAlbum(owner, albumName)).split('/')[2]!;
 
-    await owner.getByLabel('Add Image').setInputFiles([
-      { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await photo(owner, 200, 4000, 3000) },
-      { name: 'ridge.jpg', mimeType: 'image/jpeg', buffer: await photo(owner, 20, 3000, 4000) },
-    ]);
+    await owner
+      .getByLabel('Add Image')
+      .setInputFiles([
+        await pictureFile(owner, 'lake.jpg', { sky: 200, width: 4000, height: 3000 }),
+        await pictureFile(owner, 'ridge.jpg', { sky: 20, width: 3000, height: 4000 }),
+      ]);
     const thumbnails = owner.getByRole('list', { name: 'Images' }).getByRole('link');
     await expect.poll(() => thumbnails.count(), { timeout: 60_000 }).toBe(2);
     await addImageWithoutRendition(owner, albumId, 2400, 1800);

@@ -1,48 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../test/database.ts';
 import { filesMember } from '../../test/files-factories.ts';
+import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
 
-let dir: string;
-let port: number;
-let s3: S3rver;
+// Stopping s3rver and starting it again on the same folder and port is an outage of one store.
+let bucket: S3rverBucket;
 let site: TestSite;
 
-/** s3rver over the same folder and port each time, so stopping and starting it is an outage of one store. */
-async function startS3(onPort = 0) {
-  s3 = new S3rver({
-    port: onPort,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  return (await s3.run()).port;
-}
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  port = await startS3();
-  site = await startSite({
-    storage: {
-      kind: 's3',
-      bucket: 'site-blobs',
-      endpoint: `http://127.0.0.1:${port}`,
-      publicEndpoint: undefined,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    },
-  });
+  bucket = await startS3rverBucket();
+  site = await startSite({ storage: bucket.storage });
 });
 afterAll(async () => {
   await site.close();
-  await s3.close().catch(() => {});
-  await rm(dir, { recursive: true, force: true });
+  await bucket.close();
 });
 
 describe(`deleting while the blob store is down (${databaseKind})`, () => {
@@ -65,7 +37,7 @@ describe(`deleting while the blob store is down (${databaseKind})`, () => {
     const { blobs, db } = site.deps;
     expect(await blobs.size(uploadId)).toBe(5);
 
-    await s3.close();
+    await bucket.stop();
     await visitor.delete(`/api/files/${file.nodeId}`).expect(204);
     await visitor.delete(`/api/trash/node/${file.nodeId}`).expect(204);
     expect((await visitor.get(`/api/files/${file.nodeId}`)).status).toBe(404);
@@ -79,7 +51,7 @@ describe(`deleting while the blob store is down (${databaseKind})`, () => {
       }),
     ]);
 
-    await startS3(port);
+    await bucket.restart();
     expect(await blobs.size(uploadId)).toBe(5); // still there: nothing was lost while the store was down
     await db.job.updateMany({ data: { runAt: new Date() } }); // the backoff has passed
     await site.runJobs();

@@ -1,39 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { S3BlobStore, stagingKey } from './s3-blob-store.ts';
 
 // s3rver speaks the S3 protocol over HTTP but does not check signatures; tampering is covered by the local store.
-let server: S3rver;
-let dir: string;
+let bucket: S3rverBucket;
 let store: S3BlobStore;
-let port: number;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  ({ port } = await server.run());
-  store = new S3BlobStore({
-    bucket: 'site-blobs',
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  bucket = await startS3rverBucket();
+  store = new S3BlobStore(bucket.storage);
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => bucket.close());
+
+/** Puts `body` under `key` through a presigned URL, as a browser does, and commits it. */
+async function putAndPromote(key: string, body: string, contentType = 'text/plain') {
+  await fetch(await store.uploadUrl(key, { contentType, maxBytes: 100 }), {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  await store.promote(key);
+}
 
 describe('S3 blob store', () => {
   it('takes a browser-style PUT to a presigned URL and serves it back from a presigned GET', async () => {
@@ -86,12 +74,7 @@ describe('S3 blob store', () => {
 
   it('serves files as attachments of a type that does not run, and album photos inline as JPEG', async () => {
     const key = randomUUID();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/html', maxBytes: 100 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/html' },
-      body: '<script>alert(1)</script>',
-    });
-    await store.promote(key);
+    await putAndPromote(key, '<script>alert(1)</script>', 'text/html');
     const file = await fetch(
       await store.downloadUrl(key, { fileName: 'page.html', contentType: 'text/html' }),
     );
@@ -105,12 +88,7 @@ describe('S3 blob store', () => {
   it('answers null for a missing blob and removes blobs', async () => {
     const key = randomUUID();
     expect(await store.size(key)).toBeNull();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
-    });
-    await store.promote(key);
+    await putAndPromote(key, 'x');
     expect(await store.size(key)).toBe(1);
     await store.remove([key]);
     expect(await store.size(key)).toBeNull();
@@ -118,24 +96,13 @@ describe('S3 blob store', () => {
 
   it('passes its readiness check on a reachable bucket and fails it on a missing one', async () => {
     await expect(store.check()).resolves.toBeUndefined();
-    const missing = new S3BlobStore({
-      bucket: 'no-such-bucket',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    const missing = new S3BlobStore({ ...bucket.storage, bucket: 'no-such-bucket' });
     await expect(missing.check()).rejects.toThrow();
   });
 
   it('lists every stored blob with its last-modified time, for the reconciler', async () => {
     const key = randomUUID();
-    await fetch(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 }), {
-      method: 'PUT',
-      headers: { 'content-type': 'text/plain' },
-      body: 'listed',
-    });
-    await store.promote(key);
+    await putAndPromote(key, 'listed');
     const listed = [];
     for await (const blob of store.list()) listed.push(blob);
     const mine = listed.find((b) => b.key === key);
@@ -150,13 +117,11 @@ describe('S3 blob store', () => {
 
   it('signs URLs for the public endpoint while the server itself calls the internal one', async () => {
     // Two names for one s3rver stand in for compose's internal service name and the public host.
+    const { port } = bucket;
     const split = new S3BlobStore({
-      bucket: 'site-blobs',
+      ...bucket.storage,
       endpoint: 'http://nothing-listens.invalid:9',
       publicEndpoint: `http://localhost:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     const key = randomUUID();
     const url = await split.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 });

@@ -1,33 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlbum, jpegBytes, reserveUpload } from '../../test/albums-factories.ts';
 import { databaseKind } from '../../test/database.ts';
 import { filesMember } from '../../test/files-factories.ts';
+import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
 
-let s3: S3rver;
-let s3Dir: string;
-let s3Endpoint: string;
+let bucket: S3rverBucket;
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  bucket = await startS3rverBucket();
 });
-afterAll(async () => {
-  await s3.close();
-  await rm(s3Dir, { recursive: true, force: true });
-});
+afterAll(() => bucket.close());
 
 /** PUTs bytes to a signed URL the way a browser does: to the site (local store) or to the bucket (S3). */
 async function putTo(site: TestSite, url: string, bytes: Buffer | string, type: string) {
@@ -50,18 +34,7 @@ async function getFrom(site: TestSite, url: string): Promise<Buffer> {
 
 const stores = {
   local: () => startSite(),
-  s3: () =>
-    startSite({
-      storage: {
-        kind: 's3',
-        bucket: 'site-blobs',
-        endpoint: s3Endpoint,
-        publicEndpoint: undefined,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      },
-    }),
+  s3: () => startSite({ storage: bucket.storage }),
 };
 
 describe.each(Object.entries(stores))(`upload links on the %s store (${databaseKind})`, (kind, start) => {

@@ -6,7 +6,7 @@ import {
   signedUpVisitor,
   uniqueEmail,
 } from '../../../test/factories.ts';
-import { startSite, type TestSite } from '../../../test/support.ts';
+import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -22,6 +22,15 @@ async function requestReset(emailAddress: string) {
   const mail = besidesVerification(await site.mailsTo(emailAddress)).at(-1);
   const link = mail?.links.find((l) => l.includes('/reset-password/'));
   return { visitor, passwordResetId: link?.split('/reset-password/')[1] };
+}
+
+/** Submits the reset form as the browser does: the address, the new password and the link's id. */
+const submitReset = (visitor: Visitor, emailAddress: string, password: string, passwordResetId?: string) =>
+  visitor.post('/api/password-reset-submit', { emailAddress, password, passwordResetId });
+
+/** Whether `password` logs `emailAddress` in, from a new visitor. */
+async function logsIn(emailAddress: string, password: string): Promise<boolean> {
+  return (await (await site.visitor()).post('/api/login', { emailAddress, password })).body;
 }
 
 describe(`password reset (${databaseKind})`, () => {
@@ -68,13 +77,7 @@ describe(`password reset (${databaseKind})`, () => {
     const { visitor, passwordResetId } = await requestReset(user.emailAddress.toUpperCase());
     expect(passwordResetId).toMatch(/^[\w-]{43}$/);
 
-    await visitor
-      .post('/api/password-reset-submit', {
-        emailAddress: user.emailAddress,
-        password: newPassword,
-        passwordResetId,
-      })
-      .expect(204);
+    await submitReset(visitor, user.emailAddress, newPassword, passwordResetId).expect(204);
     await oldSession.get('/api/me').expect(401);
 
     const login = await site.visitor();
@@ -87,11 +90,7 @@ describe(`password reset (${databaseKind})`, () => {
     // Following the mailed link proves the address.
     expect((await login.get('/api/me')).body.isEmailVerified).toBe(true);
 
-    const reuse = await visitor.post('/api/password-reset-submit', {
-      emailAddress: user.emailAddress,
-      password: 'yet another passphrase',
-      passwordResetId,
-    });
+    const reuse = await submitReset(visitor, user.emailAddress, 'yet another passphrase', passwordResetId);
     expect(reuse.status).toBe(400);
     expect(reuse.body.error.code).toBe('invalid_token');
   });
@@ -101,11 +100,7 @@ describe(`password reset (${databaseKind})`, () => {
     const { user: other } = await signedUpVisitor(site);
     const { visitor, passwordResetId } = await requestReset(user.emailAddress);
     const submit = (emailAddress: string, id = passwordResetId) =>
-      visitor.post('/api/password-reset-submit', {
-        emailAddress,
-        password: newPassword,
-        passwordResetId: id,
-      });
+      submitReset(visitor, emailAddress, newPassword, id);
 
     expect((await submit(other.emailAddress)).body.error.code).toBe('invalid_token');
     expect((await submit(user.emailAddress, 'no-such-reset')).status).toBe(400);
@@ -115,54 +110,33 @@ describe(`password reset (${databaseKind})`, () => {
     });
     expect((await submit(user.emailAddress)).body.error.code).toBe('invalid_token');
 
-    const login = await site.visitor();
-    expect(
-      (await login.post('/api/login', { emailAddress: user.emailAddress, password: defaultPassword })).body,
-    ).toBe(true);
+    expect(await logsIn(user.emailAddress, defaultPassword)).toBe(true);
   });
 
   it('ends every older reset link once one reset succeeds', async () => {
     const { user } = await signedUpVisitor(site);
     const older = await requestReset(user.emailAddress);
     const newer = await requestReset(user.emailAddress);
-    await newer.visitor
-      .post('/api/password-reset-submit', {
-        emailAddress: user.emailAddress,
-        password: newPassword,
-        passwordResetId: newer.passwordResetId,
-      })
-      .expect(204);
+    await submitReset(newer.visitor, user.emailAddress, newPassword, newer.passwordResetId).expect(204);
 
-    const replay = await older.visitor.post('/api/password-reset-submit', {
-      emailAddress: user.emailAddress,
-      password: 'an attacker passphrase',
-      passwordResetId: older.passwordResetId,
-    });
+    const replay = await submitReset(
+      older.visitor,
+      user.emailAddress,
+      'an attacker passphrase',
+      older.passwordResetId,
+    );
     expect(replay.status).toBe(400);
     expect(replay.body.error.code).toBe('invalid_token');
-    const login = await site.visitor();
-    expect(
-      (await login.post('/api/login', { emailAddress: user.emailAddress, password: newPassword })).body,
-    ).toBe(true);
+    expect(await logsIn(user.emailAddress, newPassword)).toBe(true);
   });
 
   it('refuses a common password without using up the link', async () => {
     const { user } = await signedUpVisitor(site);
     const { visitor, passwordResetId } = await requestReset(user.emailAddress);
-    const weak = await visitor.post('/api/password-reset-submit', {
-      emailAddress: user.emailAddress,
-      password: 'password123',
-      passwordResetId,
-    });
+    const weak = await submitReset(visitor, user.emailAddress, 'password123', passwordResetId);
     expect(weak.status).toBe(400);
     expect(weak.body.error.code).toBe('weak_password');
-    await visitor
-      .post('/api/password-reset-submit', {
-        emailAddress: user.emailAddress,
-        password: newPassword,
-        passwordResetId,
-      })
-      .expect(204);
+    await submitReset(visitor, user.emailAddress, newPassword, passwordResetId).expect(204);
   });
 
   it('expires reset links after one hour', async () => {
