@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // What a page shows after a server round trip or an image decode can take seconds on a loaded CI machine;
+    // vitest's default of one second made albums.e2e.ts fail at load average 16.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
