@@ -1,11 +1,12 @@
 /**
- * A large upload on the local store, the way the browser sends it: a file of BENCH_UPLOAD_MIB (2048) MiB,
- * announced with create-upload (MultiPart, 16 MiB parts), its parts PUT over HTTP to the signed part URLs,
- * BENCH_UPLOAD_PARALLEL (4) at a time, then committed with create-file (which joins the parts into the blob).
- * Timed against `cp` of the same file on the same disk, alternately, BENCH_UPLOAD_RUNS (3) times; prints each
- * run's throughput as a ratio of the cp beside it (goal >= 0.8) and the server's peak RSS growth over its RSS
- * before the upload (goal < 64 MiB), sampled from /proc every 50 ms. The server runs as a child process, as in
- * production, over PGlite and blobs in a temporary folder, removed afterwards.
+ * A large upload on the local store, the way the web app sends it: a file of BENCH_UPLOAD_MIB (2048) MiB,
+ * announced with create-upload (MultiPart, 16 MiB parts), part URLs asked for 16 at a time, the parts PUT over
+ * HTTP, BENCH_UPLOAD_PARALLEL (4) at a time, then committed with create-file. Each of BENCH_UPLOAD_RUNS (3) runs
+ * times it beside the same PUTs to a bare node:http server that writes them to files, with and without an fsync
+ * of each: each right after a `cp` of the same file on the same disk, in an order that turns every run. Prints
+ * the ratios to cp (goal >= 0.8), the site's share of the durable floor, the server's CPU per GiB and its peak
+ * RSS growth (goal < 64 MiB), sampled from /proc every 50 ms, and the load. The server runs as a child process,
+ * as in production, over PGlite and blobs in a temporary folder, removed afterwards.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

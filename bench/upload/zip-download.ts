@@ -1,9 +1,10 @@
 /**
  * A 2 GiB folder (BENCH_ZIP_FILES files of BENCH_ZIP_FILE_MIB MiB, default 8 x 256) on the local store, downloaded
  * as one zip over HTTP from the real server in a child process, against `cp` of the same blob files on the same
- * disk. Interleaved and repeated (BENCH_REPEATS, default 3); prints each pair's throughput ratio (cp time / zip
- * time) and the server's peak RSS growth during each download (VmHWM after, less VmRSS before, with the peak
- * reset through /proc/<pid>/clear_refs).
+ * disk and against the same files sent by a bare node:http server (with and without crc32): the floor of an HTTP
+ * download here. Interleaved and repeated (BENCH_REPEATS, default 3); prints the ratios (goal zip/cp >= 0.8), the
+ * server's CPU per GiB and its peak RSS growth during each download (VmHWM after, less VmRSS before, with the
+ * peak reset through /proc/<pid>/clear_refs), and the load.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
