@@ -38,9 +38,10 @@ export async function writeAt(
   let gathered: Buffer[] = [];
   let gatheredBytes = 0;
   let sinceWriteback = 0;
-  // The writeback this upload started, if any: its failure is this upload's, as no later sync through this file
-  // descriptor would report it again.
+  // The last writeback this upload started (an earlier one had ended before it began), and the first failure of
+  // one: that failure is this upload's, as no later sync through this file descriptor would report it again.
   let started: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
   const flush = async () => {
     await writeAll(file, gathered, gatheredBytes, position);
     position += gatheredBytes;
@@ -49,12 +50,8 @@ export async function writeAt(
     gatheredBytes = 0;
     if (sinceWriteback >= writebackBytes && writeback === null) {
       sinceWriteback = 0;
-      const sync = file.datasync();
-      started = sync;
-      writeback = sync.then(
-        () => void (writeback = null),
-        () => void (writeback = null),
-      );
+      started = file.datasync().catch((error: unknown) => void (failure ??= { error }));
+      writeback = started.finally(() => (writeback = null));
     }
   };
   try {
@@ -66,12 +63,11 @@ export async function writeAt(
       if (gatheredBytes >= writeBytes) await flush();
     }
     if (gatheredBytes > 0) await flush();
-  } catch (error) {
-    // The caller closes the file once this answers: not while our sync still uses it.
-    await started?.catch(() => undefined);
-    throw error;
+  } finally {
+    // The caller closes the file once this answers: not while a sync of ours still uses it.
+    await started;
   }
-  await started;
+  if (failure) throw failure.error;
   await file.datasync();
   return seen;
 }
