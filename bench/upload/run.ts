@@ -242,7 +242,7 @@ try {
 
   const rows = { site: [] as number[], bare: [] as number[], bareSync: [] as number[] };
   const ofDurableFloor: number[] = [];
-  const cpuPerGiB = { site: [] as number[], bare: [] as number[] };
+  const cpuPerGiB = { site: [] as number[], bare: [] as number[], bareSync: [] as number[] };
   const growths: number[] = [];
   console.log(`file: ${size / mib} MiB in ${dir}; parts PUT ${parallel} at a time; ${runs} interleaved runs`);
   for (let run = 1; run <= runs; run++) {
@@ -306,6 +306,7 @@ try {
     };
     cpuPerGiB.site.push(results.site!.cpu! / gib);
     cpuPerGiB.bare.push(results.bare!.cpu! / gib);
+    cpuPerGiB.bareSync.push(results.bareSync!.cpu! / gib);
     growths.push(up!.peak - up!.baseline);
     ofDurableFloor.push(results.bareSync!.seconds / results.site!.seconds);
     console.log(
@@ -317,7 +318,7 @@ try {
         `RSS ${(up!.baseline / mib).toFixed(0)} -> peak ${(up!.peak / mib).toFixed(0)} MiB ` +
         `(+${((up!.peak - up!.baseline) / mib).toFixed(1)} MiB)\n` +
         `  bare node:http:  ${line('bare')}; CPU ${(results.bare!.cpu! / gib).toFixed(2)} s/GiB\n` +
-        `  bare + fsync:    ${line('bareSync')}; the site takes ${(results.site!.seconds / results.bareSync!.seconds).toFixed(2)}x its time`,
+        `  bare + fsync:    ${line('bareSync')}; CPU ${(results.bareSync!.cpu! / gib).toFixed(2)} s/GiB; the site takes ${(results.site!.seconds / results.bareSync!.seconds).toFixed(2)}x its time`,
     );
   }
   bare.kill();
@@ -325,7 +326,7 @@ try {
     `median ratios to cp: site ${median(rows.site).toFixed(2)} (goal >= 0.8), bare node:http ` +
       `${median(rows.bare).toFixed(2)}, bare + fsync ${median(rows.bareSync).toFixed(2)}; site / bare + fsync ` +
       `throughput ${median(ofDurableFloor).toFixed(2)}; server CPU ` +
-      `${median(cpuPerGiB.site).toFixed(2)} s/GiB (bare ${median(cpuPerGiB.bare).toFixed(2)}); ` +
+      `${median(cpuPerGiB.site).toFixed(2)} s/GiB (bare ${median(cpuPerGiB.bare).toFixed(2)}, bare + fsync ${median(cpuPerGiB.bareSync).toFixed(2)}); ` +
       `largest RSS growth: ${(Math.max(...growths) / mib).toFixed(1)} MiB (goal < 64 MiB)`,
   );
   const { size: kept } = await stat(file);
