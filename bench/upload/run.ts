@@ -1,11 +1,12 @@
 /**
- * A large upload on the local store, the way the browser sends it: a file of BENCH_UPLOAD_MIB (2048) MiB,
- * announced with create-upload (MultiPart, 16 MiB parts), its parts PUT over HTTP to the signed part URLs,
- * BENCH_UPLOAD_PARALLEL (4) at a time, then committed with create-file (which joins the parts into the blob).
- * Timed against `cp` of the same file on the same disk, alternately, BENCH_UPLOAD_RUNS (3) times; prints each
- * run's throughput as a ratio of the cp beside it (goal >= 0.8) and the server's peak RSS growth over its RSS
- * before the upload (goal < 64 MiB), sampled from /proc every 50 ms. The server runs as a child process, as in
- * production, over PGlite and blobs in a temporary folder, removed afterwards.
+ * A large upload on the local store, the way the web app sends it: a file of BENCH_UPLOAD_MIB (2048) MiB,
+ * announced with create-upload (MultiPart, 16 MiB parts), part URLs asked for 16 at a time, the parts PUT over
+ * HTTP, BENCH_UPLOAD_PARALLEL (4) at a time, then committed with create-file. Each of BENCH_UPLOAD_RUNS (3) runs
+ * times it beside the same PUTs to a bare node:http server that writes them to files, with and without an fsync
+ * of each: each right after a `cp` of the same file on the same disk, in an order that turns every run. Prints
+ * the ratios to cp (goal >= 0.8), the site's share of the durable floor, the server's CPU per GiB and its peak
+ * RSS growth (goal < 64 MiB), sampled from /proc every 50 ms, and the load. The server runs as a child process,
+ * as in production, over PGlite and blobs in a temporary folder, removed afterwards.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 
@@ -84,25 +85,32 @@ function putSlice(baseUrl: string, url: string, file: string, start: number, end
   });
 }
 
-/** The same parts PUT the same way to a bare node:http server that writes each to a file: the floor of HTTP here. */
+/**
+ * The same parts PUT the same way to a bare node:http server that writes each to a file: the floor of HTTP here.
+ * With `?sync=1` it also fsyncs each file before answering (`flush`), as the site must: the floor of a durable
+ * upload, which `cp` (no sync) is not held to.
+ */
 const bareServer = `
 const { createServer } = require('node:http');
 const { createWriteStream } = require('node:fs');
 const { pipeline } = require('node:stream');
 let n = 0;
 createServer((req, res) => {
-  pipeline(req, createWriteStream(process.argv[2] + '/bare-' + (n++ % 10000)), (err) => res.writeHead(err ? 500 : 204).end());
+  const flush = req.url.endsWith('?sync=1');
+  const out = createWriteStream(process.argv[2] + '/bare-' + (n++ % 10000), { flush, highWaterMark: 1 << 20 });
+  pipeline(req, out, (err) => res.writeHead(err ? 500 : 204).end());
 }).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
-async function bareUpload(baseUrl: string, file: string, partSize: number): Promise<void> {
+async function bareUpload(baseUrl: string, file: string, partSize: number, sync: boolean): Promise<void> {
   const partCount = Math.ceil(size / partSize);
   let next = 1;
   const worker = async () => {
     for (;;) {
       const n = next++;
       if (n > partCount) return;
-      await putSlice(baseUrl, '/part', file, (n - 1) * partSize, Math.min(n * partSize, size));
+      const url = sync ? '/part?sync=1' : '/part';
+      await putSlice(baseUrl, url, file, (n - 1) * partSize, Math.min(n * partSize, size));
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -121,15 +129,27 @@ async function upload(session: Session, file: string): Promise<{ nodeId: string;
     partSize: number;
     partCount: number;
   };
+  // As the web app's send-parts.ts: a part's URL is asked for with those of the next 15 parts.
+  const urls = new Map<number, Promise<string>>();
+  const urlOf = (n: number) => {
+    if (!urls.has(n)) {
+      const batch = Array.from({ length: Math.min(16, partCount - n + 1) }, (_, i) => n + i);
+      const signed = session.call('POST', `/files/uploads/${uploadId}/part-urls`, { partNumbers: batch });
+      for (const p of batch)
+        urls.set(
+          p,
+          signed.then(({ urls }) => urls[p] as string),
+        );
+    }
+    return urls.get(n)!;
+  };
   let next = 1;
   const worker = async () => {
     for (;;) {
       const n = next++;
       if (n > partCount) return;
-      const { urls } = await session.call('POST', `/files/uploads/${uploadId}/part-urls`, {
-        partNumbers: [n],
-      });
-      await putSlice(session.baseUrl, urls[n], file, (n - 1) * partSize, Math.min(n * partSize, size));
+      const url = await urlOf(n);
+      await putSlice(session.baseUrl, url, file, (n - 1) * partSize, Math.min(n * partSize, size));
     }
   };
   const started = performance.now();
@@ -151,6 +171,13 @@ async function rssOf(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** CPU time (user + system) process `pid` has used, in seconds, from /proc. */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
   const started = performance.now();
   const value = await work();
@@ -162,20 +189,26 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: path.join(root, 'apps/server'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: path.join(dir, 'data'),
-    DATABASE_URL: '',
-    S3_BUCKET: '',
+// BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server's node only.
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(
+  process.execPath,
+  [...serverNodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: '',
+      S3_BUCKET: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 try {
   const file = path.join(dir, 'source.bin');
   await writeRandomFile(file);
@@ -207,55 +240,93 @@ try {
   });
   await once(bare.stdout!, 'data');
 
-  const ratios: number[] = [];
-  const bareRatios: number[] = [];
+  const rows = { site: [] as number[], bare: [] as number[], bareSync: [] as number[] };
+  const ofDurableFloor: number[] = [];
+  const cpuPerGiB = { site: [] as number[], bare: [] as number[], bareSync: [] as number[] };
   const growths: number[] = [];
-  console.log(`file: ${size / mib} MiB in ${dir}; parts PUT ${parallel} at a time`);
+  console.log(`file: ${size / mib} MiB in ${dir}; parts PUT ${parallel} at a time; ${runs} interleaved runs`);
   for (let run = 1; run <= runs; run++) {
     const copy = path.join(dir, 'copy.bin');
-    const cp = await timed(async () => {
-      const result = spawnSync('cp', [file, copy]);
-      if (result.status !== 0) throw new Error(`cp failed: ${result.stderr}`);
-    });
-    await rm(copy, { force: true });
+    const cp = () =>
+      timed(async () => {
+        const result = spawnSync('cp', [file, copy]);
+        if (result.status !== 0) throw new Error(`cp failed: ${result.stderr}`);
+      }).finally(() => rm(copy, { force: true }));
 
     const pid = server.pid!;
-    const baseline = await rssOf(pid);
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      void rssOf(pid).then(
-        (rss) => (peak = Math.max(peak, rss)),
-        () => {},
-      );
-    }, 50);
-    const up = await timed(() => upload(session, file)).finally(() => clearInterval(sampler));
-    const blobs = path.join(dir, 'data', 'blobs');
-    const stored = spawnSync('du', ['-sb', blobs], { encoding: 'utf8' }).stdout.split('\t')[0];
-
-    const bareRun = await timed(() => bareUpload(`http://127.0.0.1:${barePort}`, file, 16 * mib));
-    await rm(bareDir, { recursive: true, force: true });
-    await mkdir(bareDir);
-
-    const ratio = cp.seconds / up.seconds;
-    ratios.push(ratio);
-    bareRatios.push(cp.seconds / bareRun.seconds);
-    growths.push(peak - baseline);
-    console.log(
-      `run ${run}: cp ${cp.seconds.toFixed(2)} s (${(size / mib / cp.seconds).toFixed(0)} MiB/s), ` +
-        `upload ${up.seconds.toFixed(2)} s (${(size / mib / up.seconds).toFixed(0)} MiB/s; parts ` +
-        `${up.value.partsSeconds.toFixed(2)} s, join and commit ${(up.seconds - up.value.partsSeconds).toFixed(2)} s), ` +
-        `ratio ${ratio.toFixed(2)}; bare node:http ${bareRun.seconds.toFixed(2)} s (ratio ` +
-        `${(cp.seconds / bareRun.seconds).toFixed(2)}); ` +
-        `server RSS ${(baseline / mib).toFixed(0)} -> peak ${(peak / mib).toFixed(0)} MiB ` +
-        `(+${((peak - baseline) / mib).toFixed(1)} MiB); blobs hold ${(Number(stored) / mib).toFixed(0)} MiB`,
+    const site = async () => {
+      const baseline = await rssOf(pid);
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        void rssOf(pid).then(
+          (rss) => (peak = Math.max(peak, rss)),
+          () => {},
+        );
+      }, 50);
+      const cpuBefore = await cpuSecondsOf(pid);
+      const up = await timed(() => upload(session, file)).finally(() => clearInterval(sampler));
+      const cpu = (await cpuSecondsOf(pid)) - cpuBefore;
+      // Deleted for the next run (to the trash: its bytes stay on disk, as a user's would).
+      await session.call('DELETE', `/files/${up.value.nodeId}`);
+      return { ...up, cpu, baseline, peak };
+    };
+    const bareRun = async (sync: boolean) => {
+      const cpuBefore = await cpuSecondsOf(bare.pid!);
+      const t = await timed(() => bareUpload(`http://127.0.0.1:${barePort}`, file, 16 * mib, sync));
+      const cpu = (await cpuSecondsOf(bare.pid!)) - cpuBefore;
+      await rm(bareDir, { recursive: true, force: true });
+      await mkdir(bareDir);
+      return { ...t, cpu };
+    };
+    // Each is timed right after a cp of its own, and the order turns each run, so that none always meets the
+    // dirty pages of the same one before it.
+    const order = (['site', 'bare', 'bareSync'] as const).map(
+      (_, i, all) => all[(i + run - 1) % all.length]!,
     );
-    // Deleted for the next run; its blob goes through the job queue.
-    await session.call('DELETE', `/files/${up.value.nodeId}`);
+    const results: Record<string, { seconds: number; cp: number; cpu?: number }> = {};
+    let up: Awaited<ReturnType<typeof site>> | undefined;
+    for (const which of order) {
+      // Each starts with no dirty pages: else a cp after a run that did not sync waits for that run's writeback.
+      spawnSync('sync');
+      const c = await cp();
+      spawnSync('sync');
+      if (which === 'site') {
+        up = await site();
+        results.site = { seconds: up.seconds, cp: c.seconds, cpu: up.cpu };
+      } else {
+        const b = await bareRun(which === 'bareSync');
+        results[which] = { seconds: b.seconds, cp: c.seconds, cpu: b.cpu };
+      }
+    }
+    const gib = size / 2 ** 30;
+    const line = (which: 'site' | 'bare' | 'bareSync') => {
+      const { seconds, cp } = results[which]!;
+      rows[which].push(cp / seconds);
+      return `${(size / mib / seconds).toFixed(0)} MiB/s, cp ${(size / mib / cp).toFixed(0)} MiB/s, ratio ${(cp / seconds).toFixed(2)}`;
+    };
+    cpuPerGiB.site.push(results.site!.cpu! / gib);
+    cpuPerGiB.bare.push(results.bare!.cpu! / gib);
+    cpuPerGiB.bareSync.push(results.bareSync!.cpu! / gib);
+    growths.push(up!.peak - up!.baseline);
+    ofDurableFloor.push(results.bareSync!.seconds / results.site!.seconds);
+    console.log(
+      `run ${run} (load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; order ${order.join(', ')}):\n` +
+        `  site:            ${line('site')}; parts ${up!.value.partsSeconds.toFixed(2)} s, join and commit ` +
+        `${(up!.seconds - up!.value.partsSeconds).toFixed(2)} s; server CPU ${(up!.cpu / gib).toFixed(2)} s/GiB; ` +
+        `RSS ${(up!.baseline / mib).toFixed(0)} -> peak ${(up!.peak / mib).toFixed(0)} MiB ` +
+        `(+${((up!.peak - up!.baseline) / mib).toFixed(1)} MiB)\n` +
+        `  bare node:http:  ${line('bare')}; CPU ${(results.bare!.cpu! / gib).toFixed(2)} s/GiB\n` +
+        `  bare + fsync:    ${line('bareSync')}; CPU ${(results.bareSync!.cpu! / gib).toFixed(2)} s/GiB; the site takes ${(results.site!.seconds / results.bareSync!.seconds).toFixed(2)}x its time`,
+    );
   }
   bare.kill();
   console.log(
-    `median ratio upload/cp: ${median(ratios).toFixed(2)} (goal >= 0.8; bare node:http: ` +
-      `${median(bareRatios).toFixed(2)}); ` +
+    `median ratios to cp: site ${median(rows.site).toFixed(2)} (goal >= 0.8), bare node:http ` +
+      `${median(rows.bare).toFixed(2)}, bare + fsync ${median(rows.bareSync).toFixed(2)}; site / bare + fsync ` +
+      `throughput ${median(ofDurableFloor).toFixed(2)}; server CPU ` +
+      `${median(cpuPerGiB.site).toFixed(2)} s/GiB (bare ${median(cpuPerGiB.bare).toFixed(2)}, bare + fsync ${median(cpuPerGiB.bareSync).toFixed(2)}); ` +
       `largest RSS growth: ${(Math.max(...growths) / mib).toFixed(1)} MiB (goal < 64 MiB)`,
   );
   const { size: kept } = await stat(file);

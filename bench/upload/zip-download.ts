@@ -1,15 +1,18 @@
 /**
  * A 2 GiB folder (BENCH_ZIP_FILES files of BENCH_ZIP_FILE_MIB MiB, default 8 x 256) on the local store, downloaded
  * as one zip over HTTP from the real server in a child process, against `cp` of the same blob files on the same
- * disk. Interleaved and repeated (BENCH_REPEATS, default 3); prints each pair's throughput ratio (cp time / zip
- * time) and the server's peak RSS growth during each download (VmHWM after, less VmRSS before, with the peak
- * reset through /proc/<pid>/clear_refs).
+ * disk and against the same files sent by a bare node:http server (with and without crc32): the floor of an HTTP
+ * download here. Interleaved and repeated (BENCH_REPEATS, default 3); prints the ratios (goal zip/cp >= 0.8), the
+ * server's CPU per GiB and its peak RSS growth during each download (VmHWM after, less VmRSS before, with the
+ * peak reset through /proc/<pid>/clear_refs), and the load.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { signUpMember, startServerProcess } from '../../apps/server/test/server-process.ts';
@@ -46,6 +49,32 @@ function download(url: string, cookie: string, target: string) {
       })
       .on('error', reject);
   });
+}
+
+/** A node:http server that answers every GET with the files of argv[1] (a JSON list) one after the other. */
+const bareServer = `
+const { createServer } = require('node:http');
+const { createReadStream } = require('node:fs');
+const { crc32 } = require('node:zlib');
+const files = JSON.parse(process.argv[1]);
+const server = createServer(async (req, res) => {
+  const crc = req.url.endsWith('?crc=1');
+  res.writeHead(200, { 'content-type': 'application/octet-stream' });
+  for (const file of files) {
+    let sum = 0;
+    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
+      if (crc) sum = crc32(chunk, sum);
+      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+  }
+  res.end();
+}).listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+`;
+
+/** CPU time (user + system) process `pid` has used, in seconds: utime and stime of stat(5), in 1/100 s. */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const kib = (status: string, field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))![1]);
@@ -95,44 +124,86 @@ try {
   const totalMiB = (fileCount * size) / MiB;
   console.log(`${fileCount} files, ${totalMiB} MiB on the local store; ${repeats} interleaved rounds`);
 
+  // The floor: the same blob files sent one after the other over a bare node:http server (1 MiB reads, as the
+  // site's), to the same client; with `?crc=1` it also runs zlib.crc32 over them as a zip must.
+  const bare = spawn(process.execPath, ['-e', bareServer, JSON.stringify(blobs)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const barePort = Number(String((await once(bare.stdout!, 'data'))[0]).trim());
+
   const proc = `/proc/${server.child.pid}`;
   const ratios: number[] = [];
+  const bareRatios: number[] = [];
+  const ofFloor: number[] = [];
+  const cpuPerGiB: number[] = [];
   const growths: number[] = [];
+  const gib = (fileCount * size) / 2 ** 30;
+  const cpTarget = path.join(scratch, 'cp');
+  const zipTarget = path.join(scratch, 'folder.zip');
+  const cp = async () => {
+    execFileSync('sync');
+    await mkdir(cpTarget);
+    const seconds = await timed(async () => execFileSync('cp', [...blobs, cpTarget]));
+    await rm(cpTarget, { recursive: true });
+    return { seconds };
+  };
+  const zip = async () => {
+    execFileSync('sync');
+    await writeFile(`${proc}/clear_refs`, '5'); // resets the peak RSS (VmHWM) to the current RSS
+    const before = kib(await readFile(`${proc}/status`, 'utf8'), 'VmRSS');
+    const cpuBefore = await cpuSecondsOf(server.child.pid!);
+    let bytes = 0;
+    const seconds = await timed(async () => {
+      bytes = await download(`${server.baseUrl}/api/files/${folder.nodeId}/zip`, cookie(), zipTarget);
+    });
+    const cpu = (await cpuSecondsOf(server.child.pid!)) - cpuBefore;
+    const peak = kib(await readFile(`${proc}/status`, 'utf8'), 'VmHWM');
+    await rm(zipTarget);
+    if (bytes < fileCount * size) throw new Error(`the zip holds only ${bytes} bytes`);
+    return { seconds, growthMiB: (peak - before) / 1024, cpu };
+  };
+  const bareGet = (crc: boolean) => async () => {
+    execFileSync('sync');
+    let bytes = 0;
+    const seconds = await timed(async () => {
+      bytes = await download(`http://127.0.0.1:${barePort}/${crc ? '?crc=1' : ''}`, '', zipTarget);
+    });
+    await rm(zipTarget);
+    if (bytes !== fileCount * size) throw new Error(`the bare server sent ${bytes} bytes`);
+    return { seconds };
+  };
+  const kinds = { cp, zip, bare: bareGet(false), bareCrc: bareGet(true) };
   for (let round = 0; round < repeats; round++) {
-    const cpTarget = path.join(scratch, 'cp');
-    const zipTarget = path.join(scratch, 'folder.zip');
-    const cp = async () => {
-      execFileSync('sync');
-      await mkdir(cpTarget);
-      const seconds = await timed(async () => execFileSync('cp', [...blobs, cpTarget]));
-      await rm(cpTarget, { recursive: true });
-      return seconds;
-    };
-    const zip = async () => {
-      execFileSync('sync');
-      await writeFile(`${proc}/clear_refs`, '5'); // resets the peak RSS (VmHWM) to the current RSS
-      const before = kib(await readFile(`${proc}/status`, 'utf8'), 'VmRSS');
-      let bytes = 0;
-      const seconds = await timed(async () => {
-        bytes = await download(`${server.baseUrl}/api/files/${folder.nodeId}/zip`, cookie(), zipTarget);
-      });
-      const peak = kib(await readFile(`${proc}/status`, 'utf8'), 'VmHWM');
-      await rm(zipTarget);
-      if (bytes < fileCount * size) throw new Error(`the zip holds only ${bytes} bytes`);
-      return { seconds, growthMiB: (peak - before) / 1024, bytes };
-    };
-    // Alternate which goes first, so neither always meets the other's dirty pages or a warmer cache.
-    const [cpSeconds, z] =
-      round % 2 === 0 ? [await cp(), await zip()] : await zip().then(async (z) => [await cp(), z] as const);
-    ratios.push(cpSeconds / z.seconds);
-    growths.push(z.growthMiB);
+    // The order turns each round, so that none always meets the other's dirty pages or a warmer cache.
+    const names = Object.keys(kinds) as (keyof typeof kinds)[];
+    const order = names.map((_, i) => names[(i + round) % names.length]!);
+    const t: Record<string, { seconds: number }> = {};
+    let z: Awaited<ReturnType<typeof zip>> | undefined;
+    for (const name of order) {
+      const result = await kinds[name]();
+      t[name] = result;
+      if (name === 'zip') z = result as Awaited<ReturnType<typeof zip>>;
+    }
+    const mibps = (name: string) => `${(totalMiB / t[name]!.seconds).toFixed(0)} MiB/s`;
+    ratios.push(t.cp!.seconds / z!.seconds);
+    bareRatios.push(t.cp!.seconds / t.bare!.seconds);
+    ofFloor.push(t.bare!.seconds / z!.seconds);
+    cpuPerGiB.push(z!.cpu / gib);
+    growths.push(z!.growthMiB);
     console.log(
-      `round ${round + 1}: cp ${(totalMiB / cpSeconds).toFixed(0)} MiB/s, zip ${(z.bytes / MiB / z.seconds).toFixed(0)} MiB/s,` +
-        ` ratio ${(cpSeconds / z.seconds).toFixed(2)}, server peak RSS growth ${z.growthMiB.toFixed(1)} MiB`,
+      `round ${round + 1} (load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; order ${order.join(', ')}): cp ${mibps('cp')}, zip ${mibps('zip')}, bare node:http ` +
+        `${mibps('bare')}, bare + crc32 ${mibps('bareCrc')}; zip/cp ${(t.cp!.seconds / z!.seconds).toFixed(2)}, ` +
+        `bare/cp ${(t.cp!.seconds / t.bare!.seconds).toFixed(2)}, zip/bare ${(t.bare!.seconds / z!.seconds).toFixed(2)}; ` +
+        `server CPU ${(z!.cpu / gib).toFixed(2)} s/GiB, peak RSS growth ${z!.growthMiB.toFixed(1)} MiB`,
     );
   }
+  bare.kill();
   console.log(
-    `median ratio (zip throughput / cp): ${median(ratios).toFixed(2)}; worst peak RSS growth: ${Math.max(...growths).toFixed(1)} MiB (goal < 64)`,
+    `median ratios: zip/cp ${median(ratios).toFixed(2)} (goal >= 0.8), bare node:http/cp ${median(bareRatios).toFixed(2)}, ` +
+      `zip/bare ${median(ofFloor).toFixed(2)}; server CPU ${median(cpuPerGiB).toFixed(2)} s/GiB; ` +
+      `worst peak RSS growth: ${Math.max(...growths).toFixed(1)} MiB (goal < 64)`,
   );
 } finally {
   await server.close();

@@ -110,7 +110,6 @@ export class LocalBlobStore implements BlobStore {
       const file = await open(partial, 'w');
       try {
         await writeAt(source, file, 0, maxBytes);
-        await file.datasync();
       } finally {
         await file.close();
       }
@@ -146,7 +145,6 @@ export class LocalBlobStore implements BlobStore {
       let size: number;
       try {
         size = await writeAt(source, file, offset, maxBytes);
-        await file.datasync();
       } finally {
         await file.close();
       }
