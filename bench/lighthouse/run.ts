@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
-import { demos, games } from '../../apps/web/src/app/catalog.ts';
+import { demos, games } from '../../apps/web/src/shared/catalog.ts';
 import { gzipProxy } from './gzip-proxy.ts';
 import { memberCookie } from './member.ts';
 
@@ -43,7 +43,9 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('run `pnpm build` first');
+  // WEB_DIST (read by the server too) measures another build, e.g. a copy of the one before a change.
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('run `pnpm build` first');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-lighthouse-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
