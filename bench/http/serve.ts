@@ -84,6 +84,7 @@ const blobs = new LocalBlobStore(
 const deps = {
   config,
   db: database.prisma,
+  sql: database.sql,
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),

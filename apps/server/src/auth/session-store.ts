@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { type Session, type SessionData, Store } from 'express-session';
 import type { Db } from '../db/database.ts';
+import type { SqlRunner } from '../db/migrate.ts';
 import type { UserRecord } from './current-user.ts';
 
 /** The rolling expiry is written at most this often per session: a busy page does not turn every GET into a write. */
@@ -26,36 +27,53 @@ export function loadedUser(session: Session & Partial<SessionData>): UserRecord 
 /** Rows are keyed by a hash of the session id, so rows read from the database are not live cookies. */
 const rowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
+/** What the session query answers in its one column; JSON carries timestamps as UTC strings without a zone. */
 interface SessionRow {
   adminId: string | null;
-  expiresAt: Date;
-  user: Omit<UserRecord, 'permissions'> & {
+  expiresAt: string;
+  user: Omit<UserRecord, 'permissions' | 'createdAt' | 'emailVerifiedAt'> & {
+    createdAt: string;
+    emailVerifiedAt: string | null;
     permissions: { userId: string; permission: string; grantedAt: string }[];
   };
 }
 
-/** One round trip: the live session with its user, the user's grants and disabled notifications. */
-async function findSession(db: Db, id: string): Promise<(Loaded & { adminId: string | null }) | null> {
-  const [row] = await db.$queryRaw<SessionRow[]>`
-    SELECT s."adminId", s."expiresAt",
-      to_jsonb(u) || jsonb_build_object(
-        'permissions', COALESCE((SELECT jsonb_agg(to_jsonb(g)) FROM "PermissionGrant" g WHERE g."userId" = u.id), '[]'),
-        'disabledNotifications',
-          COALESCE((SELECT jsonb_agg(to_jsonb(d)) FROM "DisabledNotification" d WHERE d."userId" = u.id), '[]')
-      ) AS "user"
-    FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
-    WHERE s.id = ${id} AND s."expiresAt" > ${new Date()}`;
+/**
+ * One round trip: the live session with its user, the user's grants and disabled notifications. Straight through
+ * the driver: this runs on every logged-in request, and Prisma's client cost more than the query.
+ */
+const sessionQuery = `
+  SELECT jsonb_build_object(
+    'adminId', s."adminId",
+    'expiresAt', s."expiresAt",
+    'user', to_jsonb(u) || jsonb_build_object(
+      'permissions', COALESCE((SELECT jsonb_agg(to_jsonb(g)) FROM "PermissionGrant" g WHERE g."userId" = u.id), '[]'),
+      'disabledNotifications',
+        COALESCE((SELECT jsonb_agg(to_jsonb(d)) FROM "DisabledNotification" d WHERE d."userId" = u.id), '[]')
+    )
+  ) AS found
+  FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
+  WHERE s.id = $1 AND s."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC')`;
+
+/** A timestamp column as JSON gives it (UTC, as Prisma stores it, without the zone). */
+const utc = (text: string) => new Date(`${text}Z`);
+
+async function findSession(
+  sql: SqlRunner,
+  id: string,
+): Promise<(Loaded & { adminId: string | null }) | null> {
+  const [row] = await sql.query<{ found: SessionRow }>(sessionQuery, [id, new Date().toISOString()]);
   if (!row) return null;
-  // JSON carries timestamps as strings; the rest of the server expects the Date a Prisma query would give.
-  const { user } = row;
+  // The rest of the server expects the Dates a Prisma query would give.
+  const { adminId, expiresAt, user } = row.found;
   return {
-    adminId: row.adminId,
-    expiresAt: row.expiresAt,
+    adminId,
+    expiresAt: utc(expiresAt),
     user: {
       ...user,
-      createdAt: new Date(user.createdAt),
-      emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
-      permissions: user.permissions.map((p) => ({ ...p, grantedAt: new Date(p.grantedAt) })),
+      createdAt: utc(user.createdAt),
+      emailVerifiedAt: user.emailVerifiedAt === null ? null : utc(user.emailVerifiedAt),
+      permissions: user.permissions.map((p) => ({ ...p, grantedAt: utc(p.grantedAt) })),
     },
   };
 }
@@ -76,6 +94,8 @@ function settle<T>(work: PromiseLike<T>, callback: (err: unknown, value?: T) => 
 export class UserSessionStore extends Store {
   constructor(
     private readonly db: Db,
+    /** The driver under `db`, for the read every logged-in request makes. */
+    private readonly sql: SqlRunner,
     /** The cookie options, which rows do not hold (the expiry aside). */
     private readonly cookie: SessionData['cookie'],
   ) {
@@ -84,7 +104,7 @@ export class UserSessionStore extends Store {
 
   /** The session with its user, grants and disabled notifications, in one query. */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-    const read = findSession(this.db, rowId(sid)).then((found) => {
+    const read = findSession(this.sql, rowId(sid)).then((found) => {
       if (!found) return null;
       const data: SessionData = {
         cookie: { ...this.cookie, expires: found.expiresAt },
