@@ -14,6 +14,7 @@ interface Target {
 type Targets = Record<
   | 'me'
   | 'raw'
+  | 'expressRaw'
   | 'health'
   | 'bareHealth'
   | 'blob'
@@ -59,6 +60,13 @@ function startServers(kind: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pairs = [
   { name: 'GET /api/me (logged in)', site: 'me', base: 'raw', baseName: 'raw one-row query on node:http' },
+  // The framework's floor: no layer, no session, the same query; /api/me cannot pass this ratio.
+  {
+    name: 'bare Express + query',
+    site: 'expressRaw',
+    base: 'raw',
+    baseName: 'raw one-row query on node:http',
+  },
   { name: 'GET /api/health', site: 'health', base: 'bareHealth', baseName: 'bare Express 5' },
   { name: 'blob download (64 KiB)', site: 'blob', base: 'sendFile', baseName: 'Express res.sendFile' },
 ] as const;
