@@ -97,7 +97,7 @@ const blobs = new LocalBlobStore(
 const deps = {
   config,
   db: database.prisma,
-  sql: database.sql,
+  prepare: database.prepare,
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),

@@ -67,7 +67,7 @@ export async function freshDatabase(
     /** For a second client on the same database (several app servers). */
     url: url.toString(),
     prisma: database.prisma,
-    sql: database.sql,
+    prepare: database.prepare,
     close: async () => {
       await database.close();
       await drop();

@@ -51,7 +51,7 @@ export async function startSite(
   const deps: AppDeps = {
     config,
     db: database.prisma,
-    sql: database.sql,
+    prepare: database.prepare,
     logger,
     passwords: createPasswords(config.passwordCost),
     mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 import { serverRoot } from '../paths.ts';
-import { applyMigrations, MigrationError, type SqlRunner } from './migrate.ts';
+import { applyMigrations, MigrationError } from './migrate.ts';
+import { pglitePrepare, poolPrepare, type Prepare } from './prepared.ts';
 import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
 
 export type Db = PrismaClient;
@@ -16,10 +17,10 @@ export type Db = PrismaClient;
 export interface Database {
   prisma: Db;
   /**
-   * The driver under `prisma` (the same pool or PGlite instance), for the one query every logged-in request makes
-   * (the session with its user): Prisma's client costs several times that query's own time.
+   * Prepared statements on the driver under `prisma` (the same pool or PGlite instance), for the one query every
+   * logged-in request makes (the session with its user): Prisma's client, and planning, cost more than running it.
    */
-  sql: SqlRunner;
+  prepare: Prepare;
   close(): Promise<void>;
 }
 
@@ -49,10 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   return {
     prisma,
-    sql: {
-      exec: async (sql) => void (await pool.query(sql)),
-      query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    },
+    prepare: poolPrepare(pool),
     close: async () => {
       await prisma.$disconnect();
       // Prisma ends the pool only if it ever connected.
@@ -91,7 +89,7 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     prisma,
     // PGlite runs a query only between Prisma's transactions (both hold its transaction lock), never inside one.
-    sql: pgliteRunner(pglite),
+    prepare: pglitePrepare(pglite),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
