@@ -4,6 +4,7 @@
  * the figure that counts is the median of the per-pair ratios.
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -97,7 +98,8 @@ for (const kind of kinds) {
         `  ${name.padEnd(24)} ${Math.round(median(siteRuns.map((r) => r.rps)))} req/s, p99 ` +
           `${median(siteRuns.map((r) => r.p99))} ms | ${baseName}: ${Math.round(median(baseRuns.map((r) => r.rps)))} ` +
           `req/s | ratio ${(ratio * 100).toFixed(1)}%` +
-          (site === 'blob' ? ` (baseline ${(1 / ratio).toFixed(2)}x as fast)` : ''),
+          (site === 'blob' ? ` (baseline ${(1 / ratio).toFixed(2)}x as fast)` : '') +
+          ` | load ${loadavg()[0]!.toFixed(1)}`,
       );
     }
   } finally {

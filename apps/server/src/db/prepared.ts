@@ -19,7 +19,8 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
  * On PGlite: PREPARE once in its one session, then EXECUTE with the parameters as literals (PGlite's query API
- * has no named statements, and EXECUTE takes no bind parameters). Each name is prepared once per instance.
+ * has no named statements, and EXECUTE takes no bind parameters). Each name is prepared once per instance. Like
+ * query(), exec() waits for any transaction Prisma holds open, so it never runs inside one.
  */
 export function pglitePrepare(pglite: PGlite): Prepare {
   const prepared = new Map<string, Promise<unknown>>();
@@ -33,6 +34,8 @@ export function pglitePrepare(pglite: PGlite): Prepare {
         ready.catch(() => prepared.delete(name));
       }
       await ready;
-      return (await pglite.query<T>(`EXECUTE ${name}(${params.map(literal).join(', ')})`)).rows;
+      // The simple protocol: one message, where query() sends five (and costs a third more here).
+      const [result] = await pglite.exec(`EXECUTE ${name}(${params.map(literal).join(', ')})`);
+      return (result?.rows ?? []) as T[];
     };
 }
