@@ -4,6 +4,7 @@
  * the figure that counts is the median of the per-pair ratios.
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -14,6 +15,7 @@ interface Target {
 type Targets = Record<
   | 'me'
   | 'raw'
+  | 'expressRaw'
   | 'health'
   | 'bareHealth'
   | 'blob'
@@ -59,6 +61,13 @@ function startServers(kind: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const pairs = [
   { name: 'GET /api/me (logged in)', site: 'me', base: 'raw', baseName: 'raw one-row query on node:http' },
+  // The framework's floor: no layer, no session, the same query; /api/me cannot pass this ratio.
+  {
+    name: 'bare Express + query',
+    site: 'expressRaw',
+    base: 'raw',
+    baseName: 'raw one-row query on node:http',
+  },
   { name: 'GET /api/health', site: 'health', base: 'bareHealth', baseName: 'bare Express 5' },
   { name: 'blob download (64 KiB)', site: 'blob', base: 'sendFile', baseName: 'Express res.sendFile' },
 ] as const;
@@ -89,7 +98,8 @@ for (const kind of kinds) {
         `  ${name.padEnd(24)} ${Math.round(median(siteRuns.map((r) => r.rps)))} req/s, p99 ` +
           `${median(siteRuns.map((r) => r.p99))} ms | ${baseName}: ${Math.round(median(baseRuns.map((r) => r.rps)))} ` +
           `req/s | ratio ${(ratio * 100).toFixed(1)}%` +
-          (site === 'blob' ? ` (baseline ${(1 / ratio).toFixed(2)}x as fast)` : ''),
+          (site === 'blob' ? ` (baseline ${(1 / ratio).toFixed(2)}x as fast)` : '') +
+          ` | load ${loadavg()[0]!.toFixed(1)}`,
       );
     }
   } finally {

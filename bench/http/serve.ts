@@ -37,12 +37,13 @@ async function openSiteDatabase() {
   return { ...(await openDatabase({ url })), url };
 }
 
-/** A one-row lookup by primary key answered as JSON: what GET /api/me amounts to without any layer. */
-async function rawQueryServer(url: string | undefined) {
+/** A one-row lookup by primary key: what GET /api/me amounts to without any layer. */
+async function rawQuery(url: string | undefined) {
   let query: (id: string) => Promise<unknown>;
   let id: string;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', () => {}); // the database is dropped under it at the end
     id = (await pool.query('SELECT id FROM "User" LIMIT 1')).rows[0].id;
     query = async (v) =>
       (await pool.query('SELECT id, email, "displayName" FROM "User" WHERE id = $1', [v])).rows[0];
@@ -54,8 +55,13 @@ async function rawQueryServer(url: string | undefined) {
     query = async (v) =>
       (await db.query('SELECT id, email, "displayName" FROM "User" WHERE id = $1', [v])).rows[0];
   }
+  return () => query(id);
+}
+
+/** The raw query answered as JSON on node:http: the floor. */
+function rawQueryServer(query: () => Promise<unknown>) {
   return http.createServer((_req, res) => {
-    query(id).then(
+    query().then(
       (row) => {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(row));
@@ -63,6 +69,13 @@ async function rawQueryServer(url: string | undefined) {
       () => res.writeHead(500).end(),
     );
   });
+}
+
+/** The same query answered by bare Express 5: what the framework alone costs over the floor. */
+function expressQueryServer(query: () => Promise<unknown>) {
+  const app = express();
+  app.get('/api/me', (_req, res, next) => void query().then((row) => res.json(row), next));
+  return http.createServer(app);
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-http-'));
@@ -84,6 +97,7 @@ const blobs = new LocalBlobStore(
 const deps = {
   config,
   db: database.prisma,
+  prepare: database.prepare,
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),
@@ -137,7 +151,9 @@ const loggedUrl = `http://127.0.0.1:${await listen(http.createServer(health(requ
 const headersUrl = `http://127.0.0.1:${await listen(
   http.createServer(health(requestLogger(logger), securityHeaders(config))),
 )}`;
-const rawUrl = `http://127.0.0.1:${await listen(await rawQueryServer(database.url))}`;
+const query = await rawQuery(database.url);
+const rawUrl = `http://127.0.0.1:${await listen(rawQueryServer(query))}`;
+const expressQueryUrl = `http://127.0.0.1:${await listen(expressQueryServer(query))}`;
 
 process.stdout.write(
   JSON.stringify({
@@ -146,6 +162,7 @@ process.stdout.write(
     loggedHealth: { url: `${loggedUrl}/api/health` },
     headersHealth: { url: `${headersUrl}/api/health` },
     raw: { url: rawUrl },
+    expressRaw: { url: `${expressQueryUrl}/api/me` },
     health: { url: `${site}/api/health` },
     bareHealth: { url: `${bareUrl}/api/health` },
     blob: { url: `${site}${blobUrl}` },

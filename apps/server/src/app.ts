@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps): Express {
     .use(
       express.json({ limit: '1mb' }),
       cookieParser(config.sessionSecret),
-      ...sessionMiddleware(config, db),
+      ...sessionMiddleware(config, db, deps.prepare),
       memberCookie(config),
       ...csrfProtection(config),
     );

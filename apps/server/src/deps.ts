@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Passwords } from './auth/password.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Prepare } from './db/prepared.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
@@ -9,6 +10,8 @@ import type { BlobStore } from './storage/blob-store.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Prepared statements on the driver under `db`, for the session read of every request (see `Database.prepare`). */
+  prepare: Prepare;
   logger: Logger;
   passwords: Passwords;
   mailer: Mailer;

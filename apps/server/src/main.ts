@@ -31,6 +31,7 @@ const shutdown = new GracefulShutdown({ logger, timeoutMs: config.shutdownTimeou
 const deps: AppDeps = {
   config,
   db: database.prisma,
+  prepare: database.prepare,
   logger,
   passwords: createPasswords(config.passwordCost),
   mailer: createMailer(config, logger),

@@ -67,6 +67,7 @@ export async function freshDatabase(
     /** For a second client on the same database (several app servers). */
     url: url.toString(),
     prisma: database.prisma,
+    prepare: database.prepare,
     close: async () => {
       await database.close();
       await drop();

@@ -51,6 +51,7 @@ export async function startSite(
   const deps: AppDeps = {
     config,
     db: database.prisma,
+    prepare: database.prepare,
     logger,
     passwords: createPasswords(config.passwordCost),
     mailer: outboxMailer(config.mail.outboxDir, config.mail.from, logger),

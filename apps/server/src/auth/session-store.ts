@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { type Session, type SessionData, Store } from 'express-session';
 import type { Db } from '../db/database.ts';
+import type { Prepare } from '../db/prepared.ts';
 import type { UserRecord } from './current-user.ts';
 
 /** The rolling expiry is written at most this often per session: a busy page does not turn every GET into a write. */
@@ -26,37 +27,47 @@ export function loadedUser(session: Session & Partial<SessionData>): UserRecord 
 /** Rows are keyed by a hash of the session id, so rows read from the database are not live cookies. */
 const rowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
-interface SessionRow {
+/** A row of the session query. */
+interface SessionRow extends Omit<UserRecord, 'permissions' | 'disabledNotifications'> {
   adminId: string | null;
   expiresAt: Date;
-  user: Omit<UserRecord, 'permissions'> & {
-    permissions: { userId: string; permission: string; grantedAt: string }[];
-  };
+  permissions: string[];
+  disabledNotifications: string[];
 }
 
-/** One round trip: the live session with its user, the user's grants and disabled notifications. */
-async function findSession(db: Db, id: string): Promise<(Loaded & { adminId: string | null }) | null> {
-  const [row] = await db.$queryRaw<SessionRow[]>`
-    SELECT s."adminId", s."expiresAt",
-      to_jsonb(u) || jsonb_build_object(
-        'permissions', COALESCE((SELECT jsonb_agg(to_jsonb(g)) FROM "PermissionGrant" g WHERE g."userId" = u.id), '[]'),
-        'disabledNotifications',
-          COALESCE((SELECT jsonb_agg(to_jsonb(d)) FROM "DisabledNotification" d WHERE d."userId" = u.id), '[]')
-      ) AS "user"
-    FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
-    WHERE s.id = ${id} AND s."expiresAt" > ${new Date()}`;
-  if (!row) return null;
-  // JSON carries timestamps as strings; the rest of the server expects the Date a Prisma query would give.
-  const { user } = row;
-  return {
-    adminId: row.adminId,
-    expiresAt: row.expiresAt,
-    user: {
-      ...user,
-      createdAt: new Date(user.createdAt),
-      emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
-      permissions: user.permissions.map((p) => ({ ...p, grantedAt: new Date(p.grantedAt) })),
-    },
+/**
+ * One round trip: the live session with its user, the user's grants and disabled notifications. Timestamps
+ * (stored as UTC without a zone) are answered with theirs, so each driver reads the right Date.
+ */
+const sessionQuery = `
+  SELECT s."adminId", s."expiresAt" AT TIME ZONE 'UTC' AS "expiresAt",
+    u.id, u.email, u."displayName",
+    u."emailVerifiedAt" AT TIME ZONE 'UTC' AS "emailVerifiedAt", u."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+    ARRAY(SELECT g.permission FROM "PermissionGrant" g WHERE g."userId" = u.id) AS permissions,
+    ARRAY(SELECT d.type FROM "DisabledNotification" d WHERE d."userId" = u.id) AS "disabledNotifications"
+  FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
+  WHERE s.id = $1 AND s."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC')`;
+
+/**
+ * Reads live sessions: prepared on the driver (`Database.prepare`), since this runs on every logged-in request
+ * and Prisma's client, and planning the query each time, cost more than running it.
+ */
+function sessionReader(prepare: Prepare) {
+  const read = prepare<SessionRow>('session_read', sessionQuery);
+  /** The live session of row `id`, or null when there is none (never was, ended, expired). */
+  return async (id: string): Promise<(Loaded & { adminId: string | null }) | null> => {
+    const [row] = await read([id, new Date().toISOString()]);
+    if (!row) return null;
+    const { adminId, expiresAt, permissions, disabledNotifications, ...user } = row;
+    return {
+      adminId,
+      expiresAt,
+      user: {
+        ...user,
+        permissions: permissions.map((permission) => ({ permission })),
+        disabledNotifications: disabledNotifications.map((type) => ({ type })),
+      },
+    };
   };
 }
 
@@ -76,15 +87,20 @@ function settle<T>(work: PromiseLike<T>, callback: (err: unknown, value?: T) => 
 export class UserSessionStore extends Store {
   constructor(
     private readonly db: Db,
+    /** Prepared statements on the driver under `db`, for the read every logged-in request makes. */
+    prepare: Prepare,
     /** The cookie options, which rows do not hold (the expiry aside). */
     private readonly cookie: SessionData['cookie'],
   ) {
     super();
+    this.findSession = sessionReader(prepare);
   }
+
+  private readonly findSession: ReturnType<typeof sessionReader>;
 
   /** The session with its user, grants and disabled notifications, in one query. */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-    const read = findSession(this.db, rowId(sid)).then((found) => {
+    const read = this.findSession(rowId(sid)).then((found) => {
       if (!found) return null;
       const data: SessionData = {
         cookie: { ...this.cookie, expires: found.expiresAt },

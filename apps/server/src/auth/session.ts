@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Prepare } from '../db/prepared.ts';
 import { UserSessionStore } from './session-store.ts';
 
 declare module 'express-session' {
@@ -23,7 +24,7 @@ const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
  * response, the row at most once a minute). Visitors get neither a row nor a cookie: nothing is put in a session
  * before log in, and csurf keeps its secret in a cookie of its own.
  */
-export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
+export function sessionMiddleware(config: Config, db: Db, prepare: Prepare): RequestHandler[] {
   const cookie = {
     path: '/',
     httpOnly: true,
@@ -39,7 +40,7 @@ export function sessionMiddleware(config: Config, db: Db): RequestHandler[] {
       saveUninitialized: false,
       rolling: true,
       cookie: { ...cookie, maxAge: lifetimeMs },
-      store: new UserSessionStore(db, { ...cookie }),
+      store: new UserSessionStore(db, prepare, { ...cookie }),
     }),
     forgetEndedSession,
   ];

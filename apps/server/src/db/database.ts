@@ -9,12 +9,18 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 import { serverRoot } from '../paths.ts';
 import { applyMigrations, MigrationError } from './migrate.ts';
+import { pglitePrepare, poolPrepare, type Prepare } from './prepared.ts';
 import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
 
 export type Db = PrismaClient;
 
 export interface Database {
   prisma: Db;
+  /**
+   * Prepared statements on the driver under `prisma` (the same pool or PGlite instance), for the one query every
+   * logged-in request makes (the session with its user): Prisma's client, and planning, cost more than running it.
+   */
+  prepare: Prepare;
   close(): Promise<void>;
 }
 
@@ -38,9 +44,19 @@ async function openPostgres(url: string): Promise<Database> {
     await client.end();
   }
   // A connection attempt that hangs (database down or unreachable) fails after a few seconds, answering 503.
-  const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: 3000 });
-  const prisma = new PrismaClient({ adapter });
-  return { prisma, close: () => prisma.$disconnect() };
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // An idle connection that breaks (the database restarted) leaves the pool; the next query opens another.
+  pool.on('error', () => {});
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return {
+    prisma,
+    prepare: poolPrepare(pool),
+    close: async () => {
+      await prisma.$disconnect();
+      // Prisma ends the pool only if it ever connected.
+      if (!pool.ended) await pool.end();
+    },
+  };
 }
 
 /**
@@ -72,6 +88,8 @@ async function openPglite(dir: string): Promise<Database> {
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    // PGlite runs a query only between Prisma's transactions (both hold its transaction lock), never inside one.
+    prepare: pglitePrepare(pglite),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

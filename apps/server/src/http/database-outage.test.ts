@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, raceServerUrl } from '../../test/database.ts';
 import { signedUpVisitor, uniqueEmail } from '../../test/factories.ts';
@@ -6,6 +7,17 @@ import { TcpProxy } from '../../test/tcp-proxy.ts';
 
 // A TCP proxy between the app and PostgreSQL stands in for the outage: the shared server itself is never stopped.
 // On the PostgreSQL that answers (TEST_DATABASE_URL or the local one), so a PGlite run cuts it too.
+const metricsToken = 'metrics-token-for-the-outage-0123456789';
+
+/** database_errors_total over every kind, from the site's /metrics. */
+async function databaseErrors(site: TestSite): Promise<number> {
+  const { text } = await request(site.app).get('/metrics').set('Authorization', `Bearer ${metricsToken}`);
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('database_errors_total{'))
+    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+}
+
 describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
   let proxy: TcpProxy;
   let site: TestSite;
@@ -13,7 +25,7 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     const server = new URL(raceServerUrl!);
     proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
     site = await startSite(
-      {},
+      { metricsToken },
       {
         openDatabase: () =>
           freshDatabase(raceServerUrl, (url) => {
@@ -47,6 +59,7 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     const stranger: Visitor = await site.visitor();
     await visitor.get('/api/me').expect(200);
 
+    const errorsBefore = await databaseErrors(site);
     await proxy.cut();
     const started = Date.now();
     expectUnavailable(await visitor.get('/api/me'));
@@ -59,6 +72,9 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     await visitor.get('/api/health').expect(200);
 
     await proxy.restore();
+    // Each request that failed shows in the metrics an operator watches (scraped once the database is back: the
+    // job gauges read it).
+    expect((await databaseErrors(site)) - errorsBefore).toBe(3);
     const me = await visitor.get('/api/me').expect(200);
     expect(me.body.userId).toBe(user.userId);
     expect(me.body.displayName).toBe(user.displayName);

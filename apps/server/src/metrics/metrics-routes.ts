@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Config } from '../config.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { collectProcessMetrics, databaseErrors, httpDuration, httpRequests, registry } from './registry.ts';
 
 /** The route a request matched, as a template with bounded cardinality: never the raw URL with its ids. */
@@ -64,6 +65,8 @@ export function metrics(config: Config): { recorder: RequestHandler; databaseErr
       const name = (err as Error | undefined)?.name ?? '';
       if (name.startsWith('PrismaClient') || name === 'DriverAdapterError')
         databaseErrors.inc({ kind: name });
+      // The session read goes to the driver without Prisma: an outage often shows there first.
+      else if (isDatabaseUnavailable(err)) databaseErrors.inc({ kind: 'unreachable' });
       next(err);
     },
   };

@@ -28,7 +28,8 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
-/** Requests that failed because the database did (outages, timeouts, driver errors), by Prisma error class. */
+/** Requests that failed because the database did (outages, timeouts, driver errors), by Prisma error class
+ * (`unreachable` for the driver's own failures to reach the database). */
 export const databaseErrors = new Counter({
   name: 'database_errors_total',
   help: 'Requests that failed with a database error, by error kind',
