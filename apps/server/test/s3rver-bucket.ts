@@ -18,8 +18,13 @@ export interface S3rverBucket {
   close(): Promise<void>;
 }
 
-/** Starts an s3rver with the bucket the site's S3 settings name, on a free port. */
-export async function startS3rverBucket(): Promise<S3rverBucket> {
+/**
+ * Starts an s3rver with the bucket the site's S3 settings name, on a free port. `prepare` runs on each s3rver
+ * before it listens (the first and any restart), e.g. to add what s3rver lacks.
+ */
+export async function startS3rverBucket(
+  prepare: (server: S3rver) => void = () => undefined,
+): Promise<S3rverBucket> {
   const dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const listen = async (port: number) => {
     const server = new S3rver({
@@ -29,6 +34,7 @@ export async function startS3rverBucket(): Promise<S3rverBucket> {
       directory: dir,
       configureBuckets: [{ name: 'site-blobs', configs: [] }],
     });
+    prepare(server);
     return { server, port: (await server.run()).port };
   };
   const first = await listen(0);

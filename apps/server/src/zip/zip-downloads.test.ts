@@ -1,9 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -18,43 +14,20 @@ import {
 } from '../../test/albums-factories.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signedUpVisitor } from '../../test/factories.ts';
+import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { createFolder, filesMember } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
 import { unzip } from '../../test/unzip.ts';
 
-let s3: S3rver;
-let s3Dir: string;
-let s3Endpoint: string;
+let s3: S3rverBucket;
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+  s3 = await startS3rverBucket();
 });
-afterAll(async () => {
-  await s3.close();
-  await rm(s3Dir, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 const stores = {
   local: () => startSite(),
-  s3: () =>
-    startSite({
-      storage: {
-        kind: 's3',
-        bucket: 'site-blobs',
-        endpoint: s3Endpoint,
-        publicEndpoint: undefined,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      },
-    }),
+  s3: () => startSite({ storage: s3.storage }),
 };
 
 /** GETs a zip link the way a plain link click does (session cookie only) and answers the raw bytes. */

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileNode, MultiPart } from '@site/contract';
 import type { Config } from '../../config.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { filesMember } from '../../../test/files-factories.ts';
+import { startS3rverBucket, type S3rverBucket } from '../../../test/s3rver-bucket.ts';
 import { completeMultipart } from '../../../test/s3rver-multipart.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import { abandonedAfterMs, sweepAbandonedUploads } from '../../storage/sweep-uploads.ts';
@@ -16,44 +13,16 @@ import { abandonedAfterMs, sweepAbandonedUploads } from '../../storage/sweep-upl
 /** Small settings, so a file of a few KiB goes up in parts of 256 bytes. */
 const uploads: Config['uploads'] = { maxBytes: 64 * 1024, multipartThresholdBytes: 1000, partBytes: 256 };
 
-/** s3rver over `dir`, on `port` (0: a free one); a restart on the same port and folder keeps what it held. */
-async function s3Storage(dir: string, port = 0) {
-  const server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'site-blobs', configs: [] }],
-  });
-  completeMultipart(server);
-  const { port: listening } = await server.run();
-  const storage: Config['storage'] = {
-    kind: 's3',
-    bucket: 'site-blobs',
-    endpoint: `http://127.0.0.1:${listening}`,
-    publicEndpoint: undefined,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  };
-  return { server, storage, port: listening };
-}
-
 describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${databaseKind})`, (store) => {
   let site: TestSite;
   let owner: Visitor;
-  let s3: S3rver | undefined;
-  let s3Dir: string | undefined;
-  let s3Port = 0;
+  let s3: S3rverBucket | undefined;
 
   beforeAll(async () => {
     let storage: Partial<Config> = {};
     if (store === 's3') {
-      s3Dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
-      const started = await s3Storage(s3Dir);
-      s3 = started.server;
-      s3Port = started.port;
-      storage = { storage: started.storage };
+      s3 = await startS3rverBucket(completeMultipart);
+      storage = { storage: s3.storage };
     }
     site = await startSite({ uploads, ...storage });
     owner = (await filesMember(site)).visitor;
@@ -61,7 +30,6 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
   afterAll(async () => {
     await site.close();
     await s3?.close();
-    if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
   });
 
   /** A PUT of `bytes` to a part URL as a browser sends it: to the site's /blobs route, or straight to S3. */
@@ -331,7 +299,7 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
         });
       const [uploadsBefore, filesBefore] = [await rows(), await site.deps.db.fileNode.count()];
 
-      await s3!.close();
+      await s3!.stop();
       const answers = [
         await owner.post('/api/files/create-upload', { size: 2000, name: 'new.mp4', lastModified: 1 }),
         await owner.get(`/api/files/uploads/${uploadId}/parts`),
@@ -347,7 +315,7 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
       expect(await rows()).toEqual(uploadsBefore);
       expect(await site.deps.db.fileNode.count()).toBe(filesBefore);
 
-      s3 = (await s3Storage(s3Dir!, s3Port)).server;
+      await s3!.restart();
       expect(await storedParts(owner, uploadId)).toHaveLength(6);
       const res = await commit(owner, uploadId, bytes.length, name);
       expect(res.status).toBe(200);
