@@ -83,6 +83,8 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Left running, it would keep its port and data folder after the tests gave up on it.
+  server.kill('SIGKILL');
   throw new Error('server did not become healthy within 90 s');
 }
 
