@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StoredPart } from '@site/contract';
@@ -13,7 +13,7 @@ import {
   type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
-import { writeAt } from './write-at.ts';
+import { writeFileAt } from './write-at.ts';
 
 export type BlobGrant =
   | { op: 'put'; key: string; expires: number; maxBytes: number; contentType: string }
@@ -107,12 +107,7 @@ export class LocalBlobStore implements BlobStore {
     await this.ensureFolderFor(key);
     const partial = this.partialPathOf(key);
     try {
-      const file = await open(partial, 'w');
-      try {
-        await writeAt(source, file, 0, maxBytes);
-      } finally {
-        await file.close();
-      }
+      await writeFileAt(partial, 'w', source, 0, maxBytes);
       await rename(partial, this.pathOf(key));
     } catch (error) {
       await rm(partial, { force: true });
@@ -141,13 +136,8 @@ export class LocalBlobStore implements BlobStore {
       await mkdir(dir, { recursive: true });
       const marker = path.join(dir, String(partNumber));
       await rm(marker, { force: true });
-      const file = await open(path.join(dir, 'data'), constants.O_RDWR | constants.O_CREAT);
-      let size: number;
-      try {
-        size = await writeAt(source, file, offset, maxBytes);
-      } finally {
-        await file.close();
-      }
+      const data = path.join(dir, 'data');
+      const size = await writeFileAt(data, constants.O_RDWR | constants.O_CREAT, source, offset, maxBytes);
       const partial = `${marker}.${randomUUID()}.part`;
       await writeFile(partial, `${offset} ${size}`);
       await rename(partial, marker);

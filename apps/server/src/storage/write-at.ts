@@ -1,4 +1,4 @@
-import type { FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { AppError } from '../http/app-error.ts';
 
 /**
@@ -70,6 +70,25 @@ export async function writeAt(
   if (failure) throw failure.error;
   await file.datasync();
   return seen;
+}
+
+/**
+ * `writeAt` into the file at `filePath`, opened with `flags` (e.g. 'w' to start it anew) and closed once the bytes
+ * are on disk or the write failed.
+ */
+export async function writeFileAt(
+  filePath: string,
+  flags: string | number,
+  source: AsyncIterable<Buffer>,
+  start: number,
+  maxBytes: number,
+): Promise<number> {
+  const file = await open(filePath, flags);
+  try {
+    return await writeAt(source, file, start, maxBytes);
+  } finally {
+    await file.close();
+  }
 }
 
 /** `writev` may write less than asked (a full disk, a signal); the rest is written until all of it is there. */
