@@ -85,6 +85,9 @@ function settle<T>(work: PromiseLike<T>, callback: (err: unknown, value?: T) => 
  * passes them to the error handler: a 503 that leaves the browser's cookie as it was.
  */
 export class UserSessionStore extends Store {
+  /** The one query that reads a session with its user. */
+  private readonly findSession: ReturnType<typeof sessionReader>;
+
   constructor(
     private readonly db: Db,
     /** Prepared statements on the driver under `db`, for the read every logged-in request makes. */
@@ -95,8 +98,6 @@ export class UserSessionStore extends Store {
     super();
     this.findSession = sessionReader(prepare);
   }
-
-  private readonly findSession: ReturnType<typeof sessionReader>;
 
   /** The session with its user, grants and disabled notifications, in one query. */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
