@@ -5,7 +5,7 @@
  * is one process's database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -39,12 +39,13 @@ async function freePort() {
   return free;
 }
 
-/** Starts `node --import tsx src/main.ts` and waits for "listening". */
-async function startServer() {
+/** Starts `node --import tsx src/main.ts` (with `env` besides the test's) and waits for "listening". */
+async function startServer(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       DATABASE_URL: pgDatabase?.url ?? '',
       PORT: String(port),
@@ -290,4 +291,74 @@ describe(`SIGKILL during deletes and uploads (${databaseKind})`, () => {
       expect(outcome.found.orphans).toEqual([]);
     },
   );
+});
+
+describe(`SIGKILL during a part of a multipart upload (${databaseKind})`, () => {
+  const partBytes = 4 * 1024 * 1024;
+  const small = { MULTIPART_THRESHOLD_BYTES: String(partBytes), UPLOAD_PART_BYTES: String(partBytes) };
+  const putPart = (url: string, bytes: Buffer) =>
+    fetch(`http://127.0.0.1:${port}${url}`, { method: 'PUT', body: new Uint8Array(bytes) });
+
+  it('does not list the part cut half-way; sent again, the upload completes with the very bytes', async () => {
+    // The user of the test above, made here if this test runs alone.
+    await withDatabase(async (db) => {
+      if (await db.user.findUnique({ where: { email } })) return;
+      await db.user.create({
+        data: {
+          email,
+          passwordHash: await createPasswords(4).hash(password),
+          emailVerifiedAt: new Date(),
+          permissions: { create: { permission: 'files' } },
+        },
+      });
+    });
+    const bytes = randomBytes(3 * partBytes);
+    const part = (n: number) => bytes.subarray((n - 1) * partBytes, n * partBytes);
+    await startServer(small);
+    let session = await loggedIn();
+    const post = (url: string, body: object) =>
+      session.agent.post(url).set('X-XSRF-TOKEN', session.token).send(body);
+    const plan = await post('/api/files/create-upload', {
+      size: bytes.length,
+      name: 'cut.mp4',
+      lastModified: 1,
+    }).expect(200);
+    expect(plan.body.tag).toBe('MultiPart');
+    const { uploadId } = plan.body.contents as { uploadId: string };
+    const urls = async () =>
+      (await post(`/api/files/uploads/${uploadId}/part-urls`, { partNumbers: [1, 2, 3] }).expect(200)).body
+        .urls as Record<string, string>;
+    let links = await urls();
+    expect((await putPart(links[1]!, part(1))).status).toBe(204);
+
+    // Half of part 2, then the process dies.
+    const put = http.request(`http://127.0.0.1:${port}${links[2]}`, {
+      method: 'PUT',
+      headers: { 'content-length': partBytes },
+    });
+    put.on('error', () => {});
+    put.write(part(2).subarray(0, partBytes / 2));
+    await sleep(300);
+    await stopServer('SIGKILL');
+    put.destroy();
+
+    await startServer(small);
+    session = await loggedIn();
+    const listed = await session.agent.get(`/api/files/uploads/${uploadId}/parts`).expect(200);
+    expect(listed.body).toEqual([{ partNumber: 1, size: partBytes }]);
+    links = await urls();
+    expect((await putPart(links[2]!, part(2))).status).toBe(204);
+    expect((await putPart(links[3]!, part(3))).status).toBe(204);
+    const file = await post('/api/files/create-file', {
+      name: 'cut.mp4',
+      mimeType: 'video/mp4',
+      size: bytes.length,
+      parentId: null,
+      uploadId,
+    }).expect(200);
+    const { url } = (await session.agent.get(`/api/files/${file.body.nodeId}/download`).expect(200)).body;
+    const got = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${url}`)).arrayBuffer());
+    expect(got.equals(bytes)).toBe(true);
+    await stopServer('SIGTERM');
+  }, 300_000);
 });
