@@ -41,3 +41,51 @@ export async function memberCookie(baseUrl: string): Promise<string> {
     await post('/photo-albums', { name });
   return jar.header();
 }
+
+/**
+ * Runs `measure` with the cookies of a Cookie header in the browser's own jar (Chromium's DevTools protocol, on its
+ * browser target), and empties the jar afterwards. A Cookie request header alone is not enough: the web app reads
+ * `document.cookie` (the member cookie) to know someone is logged in, and without it shows Log in.
+ */
+export async function withBrowserCookies<T>(
+  debugPort: number,
+  baseUrl: string,
+  header: string,
+  measure: () => Promise<T>,
+): Promise<T> {
+  const cookies = header.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+  await browserCommand(debugPort, 'Storage.setCookies', { cookies });
+  try {
+    return await measure();
+  } finally {
+    await browserCommand(debugPort, 'Storage.clearCookies', {});
+  }
+}
+
+/** One DevTools protocol command sent to the browser target. */
+async function browserCommand(debugPort: number, method: string, params: object): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const answer = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (answer.id !== 1) return;
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve();
+      };
+      socket.send(JSON.stringify({ id: 1, method, params }));
+    });
+  } finally {
+    socket.close();
+  }
+}

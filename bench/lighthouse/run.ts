@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
 import { demos, games } from '../../apps/web/src/shared/catalog.ts';
 import { gzipProxy } from './gzip-proxy.ts';
-import { memberCookie } from './member.ts';
+import { memberCookie, withBrowserCookies } from './member.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,13 +95,12 @@ const score = (value: number | null | undefined) =>
 const seconds = (ms: number | null) => `${((ms ?? 0) / 1000).toFixed(1)} s`.padStart(6);
 
 /** One Lighthouse run; a run whose trace broke (it happens on a busy machine) is tried again, twice at most. */
-async function measure(url: string, port: number, cookie: string | undefined) {
+async function measure(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`no result for ${url}`);
     const { runtimeError } = result.lhr;
@@ -128,7 +127,8 @@ async function main() {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(`${base}${page.path}`, chrome.port, page.member ? cookie : undefined));
+        const run = () => measure(`${base}${page.path}`, chrome.port);
+        runs.push(await (page.member ? withBrowserCookies(chrome.port, base, cookie, run) : run()));
       }
       const category = (id: string) => median(runs.map((r) => r.categories[id]?.score ?? null));
       const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? null));
@@ -138,6 +138,12 @@ async function main() {
           `${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ` +
           `${Math.round(metric('total-blocking-time') ?? 0)} ms |`,
       );
+      const saveTo = process.env.LIGHTHOUSE_SAVE;
+      if (saveTo) {
+        await mkdir(saveTo, { recursive: true });
+        const name = page.path.replaceAll('/', '_') || '_';
+        await writeFile(path.join(saveTo, `${name}.json`), JSON.stringify(runs[0]));
+      }
       if (process.env.LIGHTHOUSE_VERBOSE === '1') {
         const failing = Object.values(runs[0]!.audits).filter(
           (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
