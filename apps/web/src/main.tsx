@@ -1,16 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { tsr } from './api/client.ts';
 import { router } from './app/routes.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { queryClient } from './api/query-client.ts';
 import { startSession } from './api/session.ts';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 void startSession(queryClient);
 registerServiceWorker();
 

@@ -6,7 +6,9 @@ import { Spinner } from '../ui/Spinner.tsx';
 import LoginPage from '../features/account/LoginPage.tsx';
 import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
-import { useCurrentUser } from '../api/session.ts';
+import { hasMemberCookie, useCurrentUser } from '../api/session.ts';
+import { queryClient } from '../api/query-client.ts';
+import { prefetchAlbumList } from '../features/albums/api/queries.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -47,6 +49,12 @@ function Root() {
   );
 }
 
+/** The album list's read starts as the route matches, beside the screen's chunk and the question of who is in. */
+function startAlbumList() {
+  if (hasMemberCookie()) void prefetchAlbumList(queryClient);
+  return null;
+}
+
 const loggedOut = (element: ReactNode) => <RequireLoggedOut>{element}</RequireLoggedOut>;
 const member = (element: ReactNode) => <RequireUser>{element}</RequireUser>;
 const sharing = (element: ReactNode) => (
@@ -83,7 +91,11 @@ export const router = createBrowserRouter([
         path: '/admin/user-search',
         lazy: page(() => import('../features/admin/UserSearchPage.tsx'), member),
       },
-      { path: '/albums', lazy: page(() => import('../features/albums/AlbumListPage.tsx'), member) },
+      {
+        path: '/albums',
+        loader: startAlbumList,
+        lazy: page(() => import('../features/albums/AlbumListPage.tsx'), member),
+      },
       { path: '/albums/:photoAlbumId', lazy: page(() => import('../features/albums/AlbumPage.tsx'), member) },
       { path: '/add-to-album', lazy: page(() => import('../features/albums/AddToAlbumPage.tsx'), sharing) },
       {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Image, ImageComment } from '@site/contract';
 import { tsr } from '../../../api/client.ts';
 import { retryReads } from '../../../api/failure.ts';
@@ -19,13 +20,23 @@ export const byRank = (images: readonly Image[]) => [...images].sort((a, b) => a
 export const oldestFirst = (comments: readonly ImageComment[]) =>
   [...comments].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 
+// An answer this young is not asked again when the screen mounts: the one the route's loader started is enough.
+const justRead = 5_000;
+
 /** Every album the user may see: their own and those shared with them. */
 export const useAlbumList = () =>
   tsr.albums.list.useQuery({
     queryKey: albumKeys.list,
     select: (answer) => answer.body,
     retry: retryReads,
+    staleTime: justRead,
   });
+
+/** Starts reading the album list before its screen's chunk has arrived; useAlbumList then finds it cached. */
+export const prefetchAlbumList = (queryClient: QueryClient) =>
+  tsr
+    .initQueryClient(queryClient)
+    .albums.list.prefetchQuery({ queryKey: albumKeys.list, staleTime: justRead });
 
 /** One album; fails with an ApiFailure the screen turns into 'Not Found' or the verify notice. */
 export const useAlbum = (photoAlbumId: string) =>
