@@ -101,6 +101,42 @@ describe('snek in the browser', () => {
   });
 });
 
+/** Counts the animation frames the page asks for, from the start. */
+const countFrames = `{
+  window.__frames = 0;
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    window.__frames += 1;
+    return request(callback);
+  };
+}`;
+
+/** How many animation frames the page asks for in one second. */
+async function framesInASecond(page: Page): Promise<number> {
+  const before = await page.evaluate('window.__frames');
+  await page.waitForTimeout(1000);
+  return Number(await page.evaluate('window.__frames')) - Number(before);
+}
+
+describe('snek at rest', () => {
+  it('draws no frames while it waits to start or is paused, and animates while playing', async () => {
+    const page = await openGame(390, 'snek', countFrames);
+    const status = page.getByTestId('snek-status');
+    expect(await status.textContent()).toMatch(/^Ready/);
+    expect(await framesInASecond(page)).toBe(0);
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => status.textContent()).toBe('Playing');
+    expect(await framesInASecond(page)).toBeGreaterThan(10);
+
+    await page.keyboard.press('p');
+    expect(await status.textContent()).toBe('Paused');
+    await page.waitForTimeout(200);
+    expect(await framesInASecond(page)).toBe(0);
+    await page.close();
+  });
+});
+
 describe('sokoban in the browser', () => {
   it('moves, undoes, walks by pointer, solves level 1 and goes on to level 2', async () => {
     const [first, second] = LEVELS;

@@ -81,6 +81,8 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
   actions: SnekActions;
 } {
   const gameRef = useRef<Game | null>(null);
+  // Asks for frames again after the loop stopped on a still picture (see the drawing effect).
+  const wakeRef = useRef<() => void>(() => undefined);
   if (gameRef.current === null) {
     const state = createGame(rng);
     gameRef.current = { state, previous: state.snake, sinceTick: 0, particles: [], best: loadBestScore() };
@@ -109,6 +111,7 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
       if (next.status === 'running' && game.state.status !== 'running') game.sinceTick = 0;
       game.state = next;
       publish();
+      wakeRef.current();
     },
     [publish],
   );
@@ -127,6 +130,7 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
     let frameId = 0;
     let last = performance.now();
     const frame = (now: number) => {
+      frameId = 0;
       const game = gameRef.current as Game;
       // A long gap means the tab was in the background; do not replay it as a burst of ticks.
       const dt = Math.min(now - last, 100);
@@ -160,10 +164,22 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
         particles: game.particles,
         best: game.best,
       });
+      // Ready, paused or over with no sparks left, the picture stands still: no frame is asked for until the
+      // game changes, so an open page does not keep a phone's processor busy (the food's pulse waits too).
+      if (game.state.status === 'running' || game.particles.length > 0)
+        frameId = requestAnimationFrame(frame);
+    };
+    const wake = () => {
+      if (frameId) return;
+      last = performance.now();
       frameId = requestAnimationFrame(frame);
     };
-    frameId = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(frameId);
+    wakeRef.current = wake;
+    wake();
+    return () => {
+      cancelAnimationFrame(frameId);
+      wakeRef.current = () => undefined;
+    };
   }, [canvasRef, advance, publish]);
 
   useEffect(() => {
