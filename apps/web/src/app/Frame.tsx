@@ -31,9 +31,9 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          <Link to="/" className={styles.title}>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Link to="/" className="site-title">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {siteTitle}
           </Link>
