@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { newAlbum } from './new-album.ts';
+import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
-describe('the first paint', () => {
+describe('the first load', () => {
   it('shows the site header before any script has run, exactly where the app then draws it', async () => {
     for (const width of [390, 1280]) {
       // Opened on a file of the site's origin, so the routes below are in place before the app's first load.
@@ -23,5 +25,28 @@ describe('the first paint', () => {
       expect({ header: await header.boundingBox(), title: await title.boundingBox() }).toEqual(before);
       await page.close();
     }
+  });
+
+  it("asks for a member's albums at once, without waiting to learn who is logged in", async () => {
+    const page = await newPage(390);
+    await signUp(page, `first-load-${Date.now()}@example.com`, 'a first load passphrase');
+    await newAlbum(page, 'Beach day');
+    // Who is logged in answers slowly; the album list must already be on its way meanwhile.
+    let meAnswered = 0;
+    await page.route('**/api/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const answer = await route.fetch();
+      meAnswered = Date.now();
+      await route.fulfill({ response: answer });
+    });
+    let listAsked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/photo-albums' && !listAsked) listAsked = Date.now();
+    });
+    await page.goto('/albums');
+    await page.getByRole('link', { name: /Beach day/ }).waitFor();
+    expect(listAsked).toBeGreaterThan(0);
+    expect(listAsked).toBeLessThan(meAnswered);
+    await page.close();
   });
 });
