@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './sw-plugin.ts';
 import { compressPlugin } from './compress-plugin.ts';
+import { inlineCssPlugin } from './inline-css-plugin.ts';
 import { watPlugin } from './wat-plugin.ts';
 
 /** The footer shows the commit the bundle was built from. */
@@ -18,7 +19,7 @@ function commitHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), watPlugin(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [react(), watPlugin(), inlineCssPlugin(), serviceWorkerPlugin(), compressPlugin()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
     port: 5173,

@@ -4,12 +4,12 @@ import { signUp } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 describe('the first load', () => {
-  it('shows the site header before any script has run, exactly where the app then draws it', async () => {
+  it('paints the styled site header from the page alone, exactly where the app then draws it', async () => {
     for (const width of [390, 1280]) {
       // Opened on a file of the site's origin, so the routes below are in place before the app's first load.
       const page = await newPage(width, '/robots.txt');
-      // As on a slow phone before the scripts arrive: none of them runs.
-      await page.route('**/*.js', (route) => route.abort());
+      // As on a slow phone before anything but the page itself has arrived: no script runs, no stylesheet loads.
+      await page.route('**/*.{js,css}', (route) => route.abort());
       await page.goto('/games/reversi');
       const header = page.locator('header.site-header');
       await expect.poll(() => header.isVisible()).toBe(true);
@@ -18,7 +18,7 @@ describe('the first load', () => {
       const before = { header: await header.boundingBox(), title: await title.boundingBox() };
       await shot(page, `first-paint-${width}`);
 
-      await page.unroute('**/*.js');
+      await page.unroute('**/*.{js,css}');
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Reversi' }).waitFor();
       expect(await page.locator('header.site-header').count()).toBe(1);
