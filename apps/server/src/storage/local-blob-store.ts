@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import {
   type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
+import { FileReadStream } from './file-read-stream.ts';
 import { writeFileAt } from './write-at.ts';
 
 export type BlobGrant =
@@ -53,8 +54,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async read(key: string): Promise<Readable> {
-    // Large reads: a zip of many big files moves through here, and 64 KiB at a time costs system calls.
-    return createReadStream(this.pathOf(key), { highWaterMark: 1024 * 1024 });
+    return new FileReadStream(this.pathOf(key));
   }
 
   /** Uploads are written in place; blob-routes.ts refuses every PUT once the upload is committed. */
