@@ -9,10 +9,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { once } from 'node:events';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { signUpMember, startServerProcess } from '../../apps/server/test/server-process.ts';
@@ -85,14 +85,16 @@ const timed = async (fn: () => Promise<unknown>) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// The files go up in one PUT each (the upload bench measures parts), so the threshold sits above them.
-const server = await startServerProcess({ MULTIPART_THRESHOLD_BYTES: String(fileMiB * MiB) });
-try {
+/**
+ * A server of the checkout at `root` (this one by default) holding the bench folder: the files go up in one PUT
+ * each (the upload bench measures parts), so the threshold sits above them.
+ */
+async function serverWithFolder(source: string, root?: string) {
+  const serverDir = root && path.resolve(root, 'apps/server');
+  const server = await startServerProcess({ MULTIPART_THRESHOLD_BYTES: String(fileMiB * MiB) }, undefined, {
+    serverDir,
+  });
   const { call, cookie } = await signUpMember(server, 'bench@example.com');
-  const scratch = path.join(server.dataDir, 'bench');
-  await mkdir(scratch);
-  const source = path.join(scratch, 'source.bin');
-  await writeFile(source, randomBytes(fileMiB * MiB));
   const folder = await call<{ nodeId: string }>('POST', '/api/files/create-directory', {
     name: 'Bench',
     parentId: null,
@@ -112,7 +114,22 @@ try {
       uploadId,
     });
   }
-  await rm(source);
+  return { server, folderId: folder.nodeId, cookie };
+}
+
+// BENCH_BASELINE_DIR: another checkout (e.g. the main branch, installed) whose server is measured in the same
+// rounds as "zip (baseline)", so that a change is compared with what it replaces under the same load.
+const baselineRoot = process.env.BENCH_BASELINE_DIR;
+const sourceDir = await mkdtemp(path.join(tmpdir(), 'bench-zip-'));
+const source = path.join(sourceDir, 'source.bin');
+await writeFile(source, randomBytes(fileMiB * MiB));
+const { server, folderId, cookie } = await serverWithFolder(source);
+const baseline = baselineRoot ? await serverWithFolder(source, baselineRoot) : undefined;
+await rm(sourceDir, { recursive: true });
+try {
+  const scratch = path.join(server.dataDir, 'bench');
+  await mkdir(scratch);
+  const size = fileMiB * MiB;
   const blobsDir = path.join(server.dataDir, 'blobs');
   const blobs = (
     await Promise.all(
@@ -131,7 +148,6 @@ try {
   });
   const barePort = Number(String((await once(bare.stdout!, 'data'))[0]).trim());
 
-  const proc = `/proc/${server.child.pid}`;
   const ratios: number[] = [];
   const bareRatios: number[] = [];
   const ofFloor: number[] = [];
@@ -147,21 +163,23 @@ try {
     await rm(cpTarget, { recursive: true });
     return { seconds };
   };
-  const zip = async () => {
+  const zipOf = (of: { server: typeof server; folderId: string; cookie: () => string }) => async () => {
+    const proc = `/proc/${of.server.child.pid}`;
     execFileSync('sync');
     await writeFile(`${proc}/clear_refs`, '5'); // resets the peak RSS (VmHWM) to the current RSS
     const before = kib(await readFile(`${proc}/status`, 'utf8'), 'VmRSS');
-    const cpuBefore = await cpuSecondsOf(server.child.pid!);
+    const cpuBefore = await cpuSecondsOf(of.server.child.pid!);
     let bytes = 0;
     const seconds = await timed(async () => {
-      bytes = await download(`${server.baseUrl}/api/files/${folder.nodeId}/zip`, cookie(), zipTarget);
+      bytes = await download(`${of.server.baseUrl}/api/files/${of.folderId}/zip`, of.cookie(), zipTarget);
     });
-    const cpu = (await cpuSecondsOf(server.child.pid!)) - cpuBefore;
+    const cpu = (await cpuSecondsOf(of.server.child.pid!)) - cpuBefore;
     const peak = kib(await readFile(`${proc}/status`, 'utf8'), 'VmHWM');
     await rm(zipTarget);
     if (bytes < fileCount * size) throw new Error(`the zip holds only ${bytes} bytes`);
     return { seconds, growthMiB: (peak - before) / 1024, cpu };
   };
+  const zip = zipOf({ server, folderId, cookie });
   const bareGet = (crc: boolean) => async () => {
     execFileSync('sync');
     let bytes = 0;
@@ -172,12 +190,20 @@ try {
     if (bytes !== fileCount * size) throw new Error(`the bare server sent ${bytes} bytes`);
     return { seconds };
   };
-  const kinds = { cp, zip, bare: bareGet(false), bareCrc: bareGet(true) };
+  const kinds: Record<string, () => Promise<{ seconds: number; cpu?: number }>> = {
+    cp,
+    zip,
+    ...(baseline && { zipBaseline: zipOf(baseline) }),
+    bare: bareGet(false),
+    bareCrc: bareGet(true),
+  };
+  const baselineRatios: number[] = [];
+  const baselineCpu: number[] = [];
   for (let round = 0; round < repeats; round++) {
     // The order turns each round, so that none always meets the other's dirty pages or a warmer cache.
-    const names = Object.keys(kinds) as (keyof typeof kinds)[];
+    const names = Object.keys(kinds);
     const order = names.map((_, i) => names[(i + round) % names.length]!);
-    const t: Record<string, { seconds: number }> = {};
+    const t: Record<string, { seconds: number; cpu?: number }> = {};
     let z: Awaited<ReturnType<typeof zip>> | undefined;
     for (const name of order) {
       const result = await kinds[name]();
@@ -190,21 +216,38 @@ try {
     ofFloor.push(t.bare!.seconds / z!.seconds);
     cpuPerGiB.push(z!.cpu / gib);
     growths.push(z!.growthMiB);
+    const versus = t.zipBaseline && {
+      ratio: t.zipBaseline.seconds / z!.seconds,
+      cpu: t.zipBaseline.cpu! / gib,
+    };
+    if (versus) {
+      baselineRatios.push(versus.ratio);
+      baselineCpu.push(versus.cpu);
+    }
     console.log(
       `round ${round + 1} (load ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}; order ${order.join(', ')}): cp ${mibps('cp')}, zip ${mibps('zip')}, bare node:http ` +
         `${mibps('bare')}, bare + crc32 ${mibps('bareCrc')}; zip/cp ${(t.cp!.seconds / z!.seconds).toFixed(2)}, ` +
         `bare/cp ${(t.cp!.seconds / t.bare!.seconds).toFixed(2)}, zip/bare ${(t.bare!.seconds / z!.seconds).toFixed(2)}; ` +
-        `server CPU ${(z!.cpu / gib).toFixed(2)} s/GiB, peak RSS growth ${z!.growthMiB.toFixed(1)} MiB`,
+        `server CPU ${(z!.cpu / gib).toFixed(2)} s/GiB, peak RSS growth ${z!.growthMiB.toFixed(1)} MiB` +
+        (versus
+          ? `; zip (baseline) ${mibps('zipBaseline')}, CPU ${versus.cpu.toFixed(2)} s/GiB, zip/baseline ` +
+            versus.ratio.toFixed(2)
+          : ''),
     );
   }
   bare.kill();
   console.log(
     `median ratios: zip/cp ${median(ratios).toFixed(2)} (goal >= 0.8), bare node:http/cp ${median(bareRatios).toFixed(2)}, ` +
       `zip/bare ${median(ofFloor).toFixed(2)}; server CPU ${median(cpuPerGiB).toFixed(2)} s/GiB; ` +
-      `worst peak RSS growth: ${Math.max(...growths).toFixed(1)} MiB (goal < 64)`,
+      `worst peak RSS growth: ${Math.max(...growths).toFixed(1)} MiB (goal < 64)` +
+      (baseline
+        ? `; zip/baseline ${median(baselineRatios).toFixed(2)}, baseline CPU ` +
+          `${median(baselineCpu).toFixed(2)} s/GiB`
+        : ''),
   );
 } finally {
   await server.close();
+  await baseline?.server.close();
 }

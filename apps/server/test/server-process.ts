@@ -31,15 +31,25 @@ export interface ServerProcess {
   close(): Promise<void>;
 }
 
+/**
+ * Where and how the server runs: `nodeArgs` go to its node (e.g. `--cpu-prof`, which NODE_OPTIONS refuses), and
+ * `serverDir` runs another checkout's apps/server (a benchmark's baseline), this one by default.
+ */
+export interface ServerProcessOptions {
+  nodeArgs?: string[];
+  serverDir?: string;
+}
+
 /** Starts it and waits until it listens; rejects with its exit code and stderr when it exits first. */
 export async function startServerProcess(
   env: Record<string, string> = {},
   dataDir?: string,
+  { nodeArgs = [], serverDir = path.resolve(import.meta.dirname, '..') }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   dataDir ??= await mkdtemp(path.join(tmpdir(), 'site-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

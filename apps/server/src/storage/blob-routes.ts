@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isBlobKey, servedAs } from './blob-store.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
-import { claimUpload, isTakingParts, isWanted, releaseUpload, touchUpload } from './upload-claims.ts';
+import { claimUpload, isWanted, releaseUpload, touchTakingParts } from './upload-claims.ts';
 
 const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
 
@@ -45,7 +45,8 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
   });
 
   // A part of a multipart upload, written at its place in the upload's data file while the upload takes parts
-  // (not committed, removed, or being joined).
+  // (not committed, removed, or being joined). One statement: the check that touches the upload. An abort or sweep
+  // while the bytes are on their way frees them once they have arrived (LocalBlobStore.abortParts).
   router.put('/blobs/:key/parts/:partNumber', async (req, res, next) => {
     try {
       const { key } = req.params;
@@ -57,17 +58,7 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The part is larger than ${grant.maxBytes} bytes`);
       }
-      let written;
-      try {
-        written = await store.writePart(grant, req, () => isTakingParts(db, key));
-      } finally {
-        // Aborted or swept while the bytes were on their way: nothing may keep them.
-        if (!(await touchUpload(db, key))) {
-          await rm(store.partsDirOf(key), { recursive: true, force: true });
-          written = false;
-        }
-      }
-      if (!written) throw deadLink();
+      if (!(await store.writePart(grant, req, () => touchTakingParts(db, key)))) throw deadLink();
       res.status(204).end();
     } catch (error) {
       next(error);

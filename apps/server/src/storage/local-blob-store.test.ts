@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../test/database.ts';
@@ -144,5 +146,39 @@ describe(`local blob store behind signed URLs (${databaseKind})`, () => {
     await put(await store.uploadUrl(key, { contentType: 'text/plain', maxBytes: 10 }), 'x', 'text/plain');
     await store.remove([key]);
     expect((await request(site.app).get(await store.downloadUrl(key))).status).toBe(404);
+  });
+
+  it('frees a part that was on its way when its upload was aborted, and refuses it', async () => {
+    const key = randomUUID();
+    let finish!: () => void;
+    const arrived = new Promise<void>((resolve) => (finish = resolve));
+    async function* slowPart() {
+      yield Buffer.alloc(100, 1);
+      await arrived;
+      yield Buffer.alloc(100, 2);
+    }
+    const part = { key, partNumber: 1, offset: 0, maxBytes: 1000 };
+    const writing = store.writePart(part, slowPart(), async () => true);
+    await sleep(50); // the first bytes are in the parts folder
+    await store.abortParts({ key, multipartId: '' });
+    finish();
+    expect(await writing).toBe(false);
+    await expect(access(store.partsDirOf(key))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('frees a part let in just before its upload was aborted, once it has arrived', async () => {
+    const key = randomUUID();
+    const part = { key, partNumber: 1, offset: 0, maxBytes: 1000 };
+    // The abort lands between the check and the first byte, so the write makes the parts folder again.
+    const letIn = async () => {
+      await store.abortParts({ key, multipartId: '' });
+      return true;
+    };
+    async function* onePart() {
+      yield Buffer.alloc(100, 1);
+    }
+    expect(await store.writePart(part, onePart(), letIn)).toBe(true);
+    await sleep(50);
+    await expect(access(store.partsDirOf(key))).rejects.toThrow(/ENOENT/);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import {
   type PartPlace,
   type StoredBlob,
 } from './blob-store.ts';
+import { FileReadStream } from './file-read-stream.ts';
 import { writeFileAt } from './write-at.ts';
 
 export type BlobGrant =
@@ -53,8 +54,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async read(key: string): Promise<Readable> {
-    // Large reads: a zip of many big files moves through here, and 64 KiB at a time costs system calls.
-    return createReadStream(this.pathOf(key), { highWaterMark: 1024 * 1024 });
+    return new FileReadStream(this.pathOf(key));
   }
 
   /** Uploads are written in place; blob-routes.ts refuses every PUT once the upload is committed. */
@@ -74,11 +74,22 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async remove(keys: string[]) {
-    await Promise.all(
-      keys.flatMap((k) => [
-        rm(this.pathOf(k), { force: true }),
-        rm(this.partsDirOf(k), { recursive: true, force: true }),
-      ]),
+    await Promise.all(keys.flatMap((k) => [rm(this.pathOf(k), { force: true }), this.removeParts(k)]));
+  }
+
+  /**
+   * Removes the parts folder of `key` now, and again once the part writes in flight for it have ended: a write
+   * that was let in before its upload was aborted or swept may make the folder again, and nothing may keep it.
+   * (One server process writes the parts, as `joinParts` also assumes; any other leftover goes with the sweep of
+   * abandoned parts.)
+   */
+  private async removeParts(key: string) {
+    const dir = this.partsDirOf(key);
+    await rm(dir, { recursive: true, force: true });
+    const writes = this.partWrites.get(key);
+    if (!writes) return;
+    void Promise.allSettled([...writes]).then(() =>
+      rm(dir, { recursive: true, force: true }).catch(() => {}),
     );
   }
 
@@ -139,7 +150,13 @@ export class LocalBlobStore implements BlobStore {
       const data = path.join(dir, 'data');
       const size = await writeFileAt(data, constants.O_RDWR | constants.O_CREAT, source, offset, maxBytes);
       const partial = `${marker}.${randomUUID()}.part`;
-      await writeFile(partial, `${offset} ${size}`);
+      try {
+        await writeFile(partial, `${offset} ${size}`);
+      } catch (error) {
+        // The folder went while the bytes were on their way: the upload was aborted or swept.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
       await rename(partial, marker);
       return true;
     })();
@@ -201,7 +218,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async abortParts({ key }: MultipartRef) {
-    await rm(this.partsDirOf(key), { recursive: true, force: true });
+    await this.removeParts(key);
   }
 
   /** Writes and removes a probe file: permission bits alone say nothing to root or on a read-only mount. */

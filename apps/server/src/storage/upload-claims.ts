@@ -31,11 +31,17 @@ export async function isWanted(db: Db, key: string): Promise<boolean> {
   return counts.some((n) => n > 0);
 }
 
-/** True while the multipart upload `key` takes parts: it exists and create-file is not joining them. */
-export async function isTakingParts(db: Db, key: string): Promise<boolean> {
-  return (
-    (await db.pendingUpload.count({ where: { id: key, receivedAt: null, partSize: { not: null } } })) === 1
-  );
+/**
+ * True while the multipart upload `key` takes parts (it exists and create-file is not joining them), and then
+ * notes that its bytes move, which keeps the sweep away for another day: one statement, so a part PUT costs one
+ * round trip to the database. A join that claims the upload at the same moment is ordered by the row's lock.
+ */
+export async function touchTakingParts(db: Pick<Db, 'pendingUpload'>, key: string): Promise<boolean> {
+  const { count } = await db.pendingUpload.updateMany({
+    where: { id: key, receivedAt: null, partSize: { not: null } },
+    data: { touchedAt: new Date() },
+  });
+  return count === 1;
 }
 
 /** Notes that bytes of upload `key` moved, which keeps the sweep away for another day; false once it is gone. */

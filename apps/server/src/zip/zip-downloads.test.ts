@@ -118,6 +118,37 @@ describe.each(Object.entries(stores))(`zip downloads on the %s store (${database
     }
   });
 
+  it('should carry files of several read chunks byte for byte to a slow client, as the read buffers are reused', async () => {
+    const v = owner.visitor;
+    const folder = await createFolder(v, `Big ${randomUUID()}`);
+    // 1 MiB reads: each file spans seven buffers, the last one short, and the next file reuses them; 20 MiB in all
+    // is more than the kernel's socket buffers take, so chunks wait in the server while the client does not read.
+    const files = [0, 1, 2].map((i) => ({
+      name: `clip ${i}.bin`,
+      bytes: randomBytes(6.5 * 1024 * 1024 + i),
+    }));
+    for (const file of files) await uploadFile(v, { ...file, parentId: folder.nodeId });
+    const res = await v
+      .get(`/api/files/${folder.nodeId}/zip`)
+      .buffer(true)
+      .parse((answer, done) => {
+        // superagent hands its parser the response stream itself.
+        const stream = answer as unknown as NodeJS.ReadableStream;
+        const chunks: Buffer[] = [];
+        stream.pause();
+        setTimeout(() => {
+          stream.on('data', (chunk: Buffer) => void chunks.push(chunk));
+          stream.on('end', () => done(null, Buffer.concat(chunks)));
+          stream.resume();
+        }, 300);
+      });
+    expect(res.status).toBe(200);
+    const entries = await unzip(res.body as Buffer);
+    for (const { name, bytes } of files) {
+      expect(entries.get(`${folder.name}/${name}`)!.equals(bytes), name).toBe(true);
+    }
+  });
+
   it('should zip an empty folder as just its own folder entry', async () => {
     const empty = await createFolder(owner.visitor, `Nothing ${randomUUID()}`);
     const res = await download(owner.visitor, `/api/files/${empty.nodeId}/zip`);
