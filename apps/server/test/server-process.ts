@@ -46,6 +46,12 @@ export async function startServerProcess(
   dataDir?: string,
   { nodeArgs = [], serverDir = path.resolve(import.meta.dirname, '..') }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
+  // It learns that the server listens from an info line: a quieter level would leave it waiting for ever.
+  if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    throw new Error(
+      `startServerProcess reads the server's info lines; LOG_LEVEL=${env.LOG_LEVEL} hides them`,
+    );
+  }
   dataDir ??= await mkdtemp(path.join(tmpdir(), 'site-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
