@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './sw-plugin.ts';
@@ -18,7 +20,22 @@ function commitHash(): string {
   }
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532, #14102): dev warnings
+ * and checks in every visitor's boot. A production build takes the production files beside it.
+ */
+function reactRouterProduction() {
+  const require = createRequire(import.meta.url);
+  const dom = require.resolve('react-router/dom', { paths: [path.dirname(require.resolve('react-router-dom'))] });
+  const production = path.join(path.dirname(dom), '../production');
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   plugins: [react(), watPlugin(), inlineCssPlugin(), serviceWorkerPlugin(), compressPlugin()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
@@ -45,4 +62,4 @@ export default defineConfig({
     // Game searches run beside the server's tests on two cores in CI; a slow minute is not a failure.
     testTimeout: 60_000,
   },
-});
+}));

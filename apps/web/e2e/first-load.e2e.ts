@@ -49,4 +49,23 @@ describe('the first load', () => {
     expect(listAsked).toBeLessThan(meAnswered);
     await page.close();
   });
+
+  it("ships React Router's production build, not its development one", async () => {
+    const page = await newPage(390, '/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const code = await (await page.request.get(url)).text();
+      // A console.error React Router's development build makes on every error a route shows (its package exports
+      // only that build; vite.config.ts takes the production files).
+      expect(code.includes('Error handled by React Router default ErrorBoundary'), url).toBe(false);
+    }
+    await page.close();
+  });
 });

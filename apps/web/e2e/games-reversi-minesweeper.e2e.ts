@@ -120,3 +120,35 @@ describe('minesweeper in the browser', () => {
     }
   });
 });
+
+describe('board canvases', () => {
+  it('paint as many pixels as they are shown at, and follow their box when it changes', async () => {
+    for (const slug of ['reversi', 'minesweeper']) {
+      const page = await openGame(390, slug);
+      const canvas = page.locator('canvas');
+      const backing = () =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          // A painted pixel in the middle: the board is drawn at the new size, not just cleared by it.
+          const middle = c.getContext('2d')!.getImageData(c.width / 2, c.height / 2, 1, 1).data;
+          return {
+            width: c.width,
+            height: c.height,
+            shown: c.getBoundingClientRect().width,
+            alpha: middle[3],
+          };
+        });
+      // On a phone the 800-unit board is shown about 360 px wide: it is painted at that size, not at 800.
+      const small = await backing();
+      expect(small.shown).toBeLessThan(400);
+      expect(small.width).toBeGreaterThanOrEqual(small.shown);
+      expect(small.width).toBeLessThan(small.shown + 8);
+      expect(small.height / small.width).toBeCloseTo(600 / 800, 2);
+      expect(small.alpha).toBe(255);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(async () => (await backing()).width).toBe(800);
+      expect((await backing()).alpha).toBe(255);
+      await page.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   type Game,
   type LevelName,
 } from './logic.ts';
+import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './minesweeper.module.css';
 
 /** How long a finger must rest on a cell to flag it instead of opening it. */
@@ -52,8 +53,8 @@ export default function MinesweeperView() {
   const [focused, setFocused] = useState(false);
   const [pressed, setPressed] = useState<number | null>(null);
   const [facePressed, setFacePressed] = useState(false);
-  const [dpr] = useState(() => Math.min(2, Math.max(1, window.devicePixelRatio || 1)));
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const scale = useCanvasScale(canvasRef, WIDTH);
   const press = useRef<Press | null>(null);
   const layout = useMemo(() => layoutFor(level), [level]);
 
@@ -64,11 +65,12 @@ export default function MinesweeperView() {
   }, [game.status]);
 
   useEffect(() => {
+    if (!scale) return;
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
     drawScene(ctx, { game, layout, cursor: focused && keyboard ? cursor : null, pressed, facePressed }, now);
-  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, dpr]);
+  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, scale]);
 
   const restart = (name: LevelName = levelName) => {
     const next = LEVELS[name];
@@ -87,8 +89,8 @@ export default function MinesweeperView() {
 
   const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const scale = WIDTH / rect.width;
-    return { x: (event.clientX - rect.left) * scale, y: (event.clientY - rect.top) * scale };
+    const units = WIDTH / rect.width;
+    return { x: (event.clientX - rect.left) * units, y: (event.clientY - rect.top) * units };
   };
 
   const endPress = () => {
@@ -219,8 +221,8 @@ export default function MinesweeperView() {
       <canvas
         ref={canvasRef}
         className={styles.canvas}
-        width={WIDTH * dpr}
-        height={HEIGHT * dpr}
+        width={Math.round(WIDTH * (scale ?? 1))}
+        height={Math.round(HEIGHT * (scale ?? 1))}
         tabIndex={0}
         role="img"
         aria-label={`Minesweeper field, ${level.cols} by ${level.rows}, ${minesLeft(game)} mines left`}

@@ -10,6 +10,7 @@ import {
 import type { Level } from './ai.ts';
 import { drawScene, type Scene } from './draw.ts';
 import { HEIGHT, squareAt, WIDTH } from './geometry.ts';
+import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './reversi.module.css';
 import { legalMoves, score } from './rules.ts';
 import { advance, canPlay, computerToMove, HUMAN, newSession, statusText, type Session } from './session.ts';
@@ -42,8 +43,8 @@ export default function ReversiView() {
   const [keyboard, setKeyboard] = useState(false);
   const [focused, setFocused] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dpr] = useState(() => Math.min(2, Math.max(1, window.devicePixelRatio || 1)));
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const scale = useCanvasScale(canvasRef, WIDTH);
   const pressed = useRef<number | null>(null);
   const levelRef = useRef(level);
   const think = useComputer();
@@ -96,11 +97,12 @@ export default function ReversiView() {
   }, [session, shown.since, humanTurn, hover, focused, keyboard, cursor]);
 
   useEffect(() => {
+    if (!scale) return;
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
     let frame = 0;
     const paint = () => {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.setTransform(scale, 0, 0, scale, 0, 0);
       const moving = drawScene(ctx, scene, performance.now());
       // Browser tests wait for a still board before a screenshot.
       ctx.canvas.dataset.animating = String(moving);
@@ -108,7 +110,7 @@ export default function ReversiView() {
     };
     paint();
     return () => cancelAnimationFrame(frame);
-  }, [scene, dpr]);
+  }, [scene, scale]);
 
   const tryPlay = useCallback(
     (sq: number) => {
@@ -124,8 +126,8 @@ export default function ReversiView() {
 
   const squareFromPointer = (event: PointerEvent<HTMLCanvasElement>): number | null => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const scale = WIDTH / rect.width;
-    return squareAt((event.clientX - rect.left) * scale, (event.clientY - rect.top) * scale);
+    const units = WIDTH / rect.width;
+    return squareAt((event.clientX - rect.left) * units, (event.clientY - rect.top) * units);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -188,8 +190,8 @@ export default function ReversiView() {
       <canvas
         ref={canvasRef}
         className={styles.canvas}
-        width={WIDTH * dpr}
-        height={HEIGHT * dpr}
+        width={Math.round(WIDTH * (scale ?? 1))}
+        height={Math.round(HEIGHT * (scale ?? 1))}
         tabIndex={0}
         role="img"
         aria-label={`Reversi board. You have ${counts.black} discs, the computer ${counts.white}.`}

@@ -11,6 +11,8 @@ import type { Color } from './rules.ts';
 const PAD = 10;
 
 const cache = new Map<string, HTMLCanvasElement>();
+/** The scale the cached images are painted at; the canvas follows its box, so images of an old size are dropped. */
+let cachedScale = 0;
 
 function layer(
   key: string,
@@ -19,6 +21,10 @@ function layer(
   scale: number,
   paint: (ctx: CanvasRenderingContext2D) => void,
 ): HTMLCanvasElement {
+  if (scale !== cachedScale) {
+    cache.clear();
+    cachedScale = scale;
+  }
   const found = cache.get(key);
   if (found) return found;
   const canvas = document.createElement('canvas');

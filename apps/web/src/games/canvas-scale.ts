@@ -1,0 +1,30 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** The screen's pixels per CSS pixel, at most 2: sharper than that nobody sees on a board, and it costs 2x2. */
+const density = () => Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+
+/**
+ * Backing-store pixels per drawing unit for a canvas drawn `width` units wide and shown scaled to its box: the
+ * screen's density times the share of its drawing width it is shown at. An 800-unit board shown 360 CSS px wide on
+ * a phone gets a quarter of the pixels it would at full size, so every paint costs a quarter, instead of drawing
+ * detail the screen then throws away. Null until the canvas has been laid out: paint nothing before then (the first
+ * paint would be at the wrong size and thrown away). Follows the box as it changes (rotation, window size).
+ */
+export function useCanvasScale(canvasRef: RefObject<HTMLCanvasElement | null>, width: number): number | null {
+  const [scale, setScale] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const measure = () => {
+      const shown = canvas.getBoundingClientRect().width;
+      // Whole hundredths, so a box that moves by a fraction of a pixel does not repaint everything.
+      if (shown > 0) setScale(Math.ceil(density() * Math.min(1, shown / width) * 100) / 100);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [canvasRef, width]);
+  return scale;
+}
