@@ -26,7 +26,9 @@ function commitHash(): string {
  */
 function reactRouterProduction() {
   const require = createRequire(import.meta.url);
-  const dom = require.resolve('react-router/dom', { paths: [path.dirname(require.resolve('react-router-dom'))] });
+  const dom = require.resolve('react-router/dom', {
+    paths: [path.dirname(require.resolve('react-router-dom'))],
+  });
   const production = path.join(path.dirname(dom), '../production');
   return [
     { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
