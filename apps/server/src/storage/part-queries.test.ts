@@ -39,4 +39,22 @@ describe.skipIf(!raceServerUrl)('the cost of a part PUT on the local store (post
     await owner.delete(`/api/files/uploads/${uploadId}`).expect(204);
     await request(site.app).put(urls['2']!).send(bytes.subarray(256, 512)).expect(403);
   });
+
+  it('should claim a single PUT and check its upload is still wanted in two statements', async () => {
+    const bytes = randomBytes(100);
+    const uploadId = (await owner.post('/api/files/create-upload', { size: bytes.length }).expect(200)).body
+      .contents as string;
+    const { url } = (await owner.get(`/api/files/signed-url/${uploadId}`).expect(200)).body as {
+      url: string;
+    };
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await request(site.app).put(url).send(bytes).expect(204);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
+    // Used once: the link is dead now.
+    await request(site.app).put(url).send(bytes).expect(403);
+  });
 });
