@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, raceServerUrl } from '../../test/database.ts';
 import { signedUpVisitor, uniqueEmail } from '../../test/factories.ts';
+import { filesMember } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
 import { TcpProxy } from '../../test/tcp-proxy.ts';
 
@@ -78,5 +82,40 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     const me = await visitor.get('/api/me').expect(200);
     expect(me.body.userId).toBe(user.userId);
     expect(me.body.displayName).toBe(user.displayName);
+  });
+
+  it('answers 503 to an upload whose database went away while its bytes were on their way', async () => {
+    const { visitor } = await filesMember(site);
+    const uploadId = (await visitor.post('/api/files/create-upload', { size: 2000 }).expect(200)).body
+      .contents as string;
+    const { url } = (await visitor.get(`/api/files/signed-url/${uploadId}`).expect(200)).body as {
+      url: string;
+    };
+    const server = createServer(site.app).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const put = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, {
+        method: 'PUT',
+        headers: { 'Content-Length': 2000, 'Content-Type': 'application/octet-stream' },
+      });
+      const answered = once(put, 'response') as Promise<[IncomingMessage]>;
+      put.write(Buffer.alloc(1000, 1));
+      // The PUT has claimed its upload: the bytes are on their way when the database goes.
+      await expect
+        .poll(
+          async () => (await site.deps.db.pendingUpload.findUnique({ where: { id: uploadId } }))?.receivedAt,
+        )
+        .not.toBeNull();
+      await proxy.cut();
+      put.end(Buffer.alloc(1000, 2));
+      const [res] = await answered;
+      const body = JSON.parse((await res.toArray()).join('')) as { error: { code: string } };
+      expect(res.statusCode).toBe(503);
+      expect(body.error.code).toBe('unavailable');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await proxy.restore();
+      server.close();
+    }
   });
 });
