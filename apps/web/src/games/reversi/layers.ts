@@ -187,7 +187,7 @@ function paintDisc(ctx: CanvasRenderingContext2D, r: number, color: Color): void
 /** Draws the unchanging board (backdrop, frame, felt, grid, coordinates) over the whole canvas. */
 export function drawBoardLayer(ctx: CanvasRenderingContext2D): void {
   const scale = densityOf(ctx);
-  const image = layer(`board:${scale}`, WIDTH, HEIGHT, scale, (c) => {
+  const image = layer('board', WIDTH, HEIGHT, scale, (c) => {
     drawBackdrop(c);
     drawBoard(c);
   });
@@ -210,7 +210,7 @@ export function drawDisc(
 ): void {
   const scale = densityOf(ctx);
   const size = 2 * (r + PAD);
-  const image = layer(`disc:${color}:${r}:${scale}`, size, size, scale, (c) => {
+  const image = layer(`disc:${color}:${r}`, size, size, scale, (c) => {
     c.translate(size / 2, size / 2);
     paintDisc(c, r, color);
   });
