@@ -12,15 +12,25 @@ class Jar {
     return this.cookies.get(name) ?? '';
   }
   header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.list()
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
   }
+  list(): Cookie[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+}
+
+export interface Cookie {
+  name: string;
+  value: string;
 }
 
 /**
  * Signs a member up through the API (the first account of a fresh site), gives them three albums, and answers
- * the Cookie header of their session, so Lighthouse can open their album list.
+ * the cookies of their session, so Lighthouse can open their album list.
  */
-export async function memberCookie(baseUrl: string): Promise<string> {
+export async function memberCookies(baseUrl: string): Promise<Cookie[]> {
   const jar = new Jar();
   jar.take(await fetch(`${baseUrl}/api/csrf`));
   const post = async (path: string, body: unknown) => {
@@ -39,25 +49,23 @@ export async function memberCookie(baseUrl: string): Promise<string> {
   await post('/signup', { emailAddress: 'bench@example.com', password: 'a bench passphrase' });
   for (const name of ['Summer by the sea', 'Grandma turns 90', 'First snow'])
     await post('/photo-albums', { name });
-  return jar.header();
+  return jar.list();
 }
 
 /**
- * Runs `measure` with the cookies of a Cookie header in the browser's own jar (Chromium's DevTools protocol, on its
+ * Runs `measure` with `cookies` in the browser's own jar (Chromium's DevTools protocol, on its
  * browser target), and empties the jar afterwards. A Cookie request header alone is not enough: the web app reads
  * `document.cookie` (the member cookie) to know someone is logged in, and without it shows Log in.
  */
 export async function withBrowserCookies<T>(
   debugPort: number,
   baseUrl: string,
-  header: string,
+  cookies: Cookie[],
   measure: () => Promise<T>,
 ): Promise<T> {
-  const cookies = header.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  await browserCommand(debugPort, 'Storage.setCookies', {
+    cookies: cookies.map((cookie) => ({ ...cookie, url: baseUrl })),
   });
-  await browserCommand(debugPort, 'Storage.setCookies', { cookies });
   try {
     return await measure();
   } finally {

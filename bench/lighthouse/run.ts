@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
 import { demos, games } from '../../apps/web/src/shared/catalog.ts';
 import { gzipProxy } from './gzip-proxy.ts';
-import { memberCookie, withBrowserCookies } from './member.ts';
+import { memberCookies, withBrowserCookies } from './member.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -115,7 +115,7 @@ async function main() {
   const server = await startServer();
   const proxy = process.env.LIGHTHOUSE_GZIP === '1' ? await gzipProxy(server.url) : null;
   const base = proxy?.url ?? server.url;
-  const cookie = await memberCookie(server.url);
+  const cookies = await memberCookies(server.url);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -128,7 +128,7 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const run = () => measure(`${base}${page.path}`, chrome.port);
-        runs.push(await (page.member ? withBrowserCookies(chrome.port, base, cookie, run) : run()));
+        runs.push(await (page.member ? withBrowserCookies(chrome.port, base, cookies, run) : run()));
       }
       const category = (id: string) => median(runs.map((r) => r.categories[id]?.score ?? null));
       const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? null));
