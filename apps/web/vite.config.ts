@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { serviceWorkerPlugin } from './sw-plugin.ts';
 import { compressPlugin } from './compress-plugin.ts';
 import { inlineCssPlugin } from './inline-css-plugin.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
 import { watPlugin } from './wat-plugin.ts';
 
 /** The footer shows the commit the bundle was built from. */
@@ -36,9 +37,14 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
-  plugins: [react(), watPlugin(), inlineCssPlugin(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    watPlugin(),
+    // The build for Node that draws the prerendered pages needs none of what makes the browser's files.
+    ...(isSsrBuild ? [] : [inlineCssPlugin(), serviceWorkerPlugin(), prerenderPlugin(), compressPlugin()]),
+  ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
     port: 5173,
@@ -47,6 +53,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // One stylesheet for every screen, inlined into index.html (inline-css-plugin.ts): a prerendered page is styled
+    // by its own HTML whichever screen it is, and moving between screens never waits for a stylesheet.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the site: in a chunk of their own, a deploy leaves

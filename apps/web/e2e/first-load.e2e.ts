@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAlbum } from './new-album.ts';
 import { signUp } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { appReady, newPage, shot } from './support.ts';
 
 describe('the first load', () => {
   it('paints the styled site header from the page alone, exactly where the app then draws it', async () => {
@@ -10,7 +10,8 @@ describe('the first load', () => {
       const page = await newPage(width, '/robots.txt');
       // As on a slow phone before anything but the page itself has arrived: no script runs, no stylesheet loads.
       await page.route('**/*.{js,css}', (route) => route.abort());
-      await page.goto('/games/reversi');
+      // A member's page (here showing a visitor the log in): index.html itself, not a prerendered page.
+      await page.goto('/albums');
       const header = page.locator('header.site-header');
       await expect.poll(() => header.isVisible()).toBe(true);
       const title = page.getByRole('link', { name: 'Personal Site' });
@@ -20,11 +21,47 @@ describe('the first load', () => {
 
       await page.unroute('**/*.{js,css}');
       await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Reversi' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
       expect(await page.locator('header.site-header').count()).toBe(1);
       expect({ header: await header.boundingBox(), title: await title.boundingBox() }).toEqual(before);
       await page.close();
     }
+  });
+
+  it("draws a visitor's public page from its HTML alone, and the app takes it over without a flash", async () => {
+    const page = await newPage(390, '/robots.txt');
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    await page.goto('/games/reversi');
+    await page.getByTestId('reversi-status').waitFor();
+    await shot(page, 'prerendered-reversi-390');
+    const drawn = await page.getByTestId('reversi-status').boundingBox();
+
+    // Counts every spinner the page ever shows.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { spinners: number };
+      seen.spinners = 0;
+      const spinner = (node: Node) =>
+        node instanceof Element && (node.matches('[role=status]') || !!node.querySelector('[role=status]'));
+      new MutationObserver((changes) => {
+        for (const change of changes) seen.spinners += [...change.addedNodes].filter(spinner).length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.unroute('**/*.js');
+    await page.reload();
+    expect(await page.locator('.prerendered').count()).toBe(1);
+    await appReady(page);
+    expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+    expect(await page.getByTestId('reversi-status').boundingBox()).toEqual(drawn);
+    // The game is live: Enter plays the square under the keyboard cursor.
+    const score = page.getByTestId('reversi-score');
+    expect(await score.textContent()).toBe('You (black) 2 · Computer (white) 2');
+    await page.getByRole('img', { name: /Reversi board/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => score.textContent()).not.toBe('You (black) 2 · Computer (white) 2');
+    await page.close();
   });
 
   it("asks for a member's albums at once, without waiting to learn who is logged in", async () => {

@@ -7,7 +7,7 @@ import { LEVELS, levelXsb } from '../src/games/sokoban/levels.ts';
 import { initialState, move, parseLevel } from '../src/games/sokoban/logic.ts';
 import { parseLurd } from '../src/games/sokoban/lurd.ts';
 import { SOLUTIONS } from '../src/games/sokoban/solutions.ts';
-import { newPage, shot } from './support.ts';
+import { appReady, newPage, shot } from './support.ts';
 
 const widths = [1280, 390] as const;
 
@@ -19,6 +19,7 @@ async function openGame(width: number, slug: string, init?: string): Promise<Pag
   if (init) {
     await page.addInitScript(init);
     await page.goto(`/games/${slug}`);
+    await appReady(page);
   }
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForSelector('[role=status]', { state: 'detached' });

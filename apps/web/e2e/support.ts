@@ -37,7 +37,16 @@ export async function newPage(width: number, startPath = '/'): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await page.goto(startPath);
+  await appReady(page);
   return page;
+}
+
+/**
+ * Waits until the app has replaced the page the build prerendered (a visitor's public pages), if it was one. Its
+ * controls are inert, so locator actions wait by themselves; raw mouse and keyboard input needs this first.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('.prerendered').waitFor({ state: 'detached' });
 }
 
 /**

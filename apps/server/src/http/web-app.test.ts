@@ -10,15 +10,27 @@ import { startSite, type TestSite } from '../../test/support.ts';
 // A build as apps/web writes it: hashed assets with .br and .gz copies beside them (compress-plugin.ts).
 const script = `console.log(${JSON.stringify('the site '.repeat(500))});\n`;
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-B4x9Qa.js"></script></head></html>`;
+// Public pages as the build prerendered them for visitors (prerender-plugin.ts).
+const loginPage = page.replace(
+  '</head>',
+  '</head><body><div id="root"><div class="prerendered" inert><h1>Log in</h1></div></div></body>',
+);
+const reversiPage = page.replace(
+  '</head>',
+  '</head><body><div id="root"><div class="prerendered" inert><h1>Reversi</h1></div></div></body>',
+);
 
 let dist: string;
 let site: TestSite;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, 'prerendered/games'), { recursive: true });
   for (const [file, text] of [
     ['index.html', page],
     ['assets/index-B4x9Qa.js', script],
+    ['prerendered/login.html', loginPage],
+    ['prerendered/games/reversi.html', reversiPage],
   ] as const) {
     await writeFile(path.join(dist, file), text);
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
@@ -76,6 +88,27 @@ describe(`the web app's files (${databaseKind})`, () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.text).toBe(page);
+    }
+  });
+
+  it('sends a visitor the page the build prerendered for a public route, and a member the app to draw theirs', async () => {
+    for (const [route, prerenderedPage] of [
+      ['/login', loginPage],
+      ['/games/reversi', reversiPage],
+    ] as const) {
+      const visitor = await get(route, 'br').expect(200);
+      expect(visitor.text).toBe(prerenderedPage);
+      expect(visitor.headers['content-encoding']).toBe('br');
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      // A cache in between must not hand a visitor's page to a member or the other way round.
+      expect(visitor.headers['vary']).toMatch(/Cookie/i);
+
+      const member = await get(route, 'br').set('Cookie', 'sid=s%3Aabc; member=1').expect(200);
+      expect(member.text).toBe(page);
+    }
+    // Routes the build did not prerender, and paths that only look like one, get the app.
+    for (const route of ['/albums', '/games/chess', '/prerendered/login', '/games/../login.html']) {
+      expect((await get(route, 'br').expect(200)).text).toBe(page);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { sendsMemberCookie } from '../auth/member-cookie.ts';
 
 /** Precompressed copies the build writes beside each file (apps/web/compress-plugin.ts), best first. */
 const encodings = [
@@ -39,10 +40,15 @@ function precompressedSender(dist: string) {
   return { has: (relative: string) => files.has(relative), send };
 }
 
+/** The page the build prerendered for a route (apps/web/prerender-plugin.ts): / in prerendered/index.html. */
+const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
+
 /**
  * Serves the built web app: hashed assets cached for a year as immutable, index.html for every client route
- * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. Each comes as brotli or
- * gzip when the browser takes it.
+ * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. A visitor without a
+ * session gets a public page (home, log in, the games and demos) as the build prerendered it, the screen drawn
+ * before any script runs; a member gets index.html, as their pages depend on who they are. Each comes as brotli
+ * or gzip when the browser takes it.
  */
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
@@ -58,6 +64,9 @@ export function serveWebApp(app: Express, dist: string): void {
   app.use(express.static(dist, { index: false }));
   app.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/blobs/')) return next();
-    send(req, res, 'index.html', { 'Cache-Control': 'no-cache' });
+    res.vary('Cookie');
+    const page = prerendered(req.path);
+    const file = has(page) && !sendsMemberCookie(req) ? page : 'index.html';
+    send(req, res, file, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -5,6 +5,7 @@ import { UploadPanel } from '../shared/uploads/UploadPanel.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
+import { useInBrowser } from '../ui/useInBrowser.ts';
 
 export const siteTitle = 'Personal Site';
 
@@ -26,6 +27,7 @@ function MenuPlaceholder({ user }: { user: User | null }) {
 
 /** Header with the title and account menu, the maintenance banner, the page, and the footer. */
 export function Frame({ user, children }: { user: User | null; children: ReactNode }) {
+  const inBrowser = useInBrowser();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -37,9 +39,13 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {siteTitle}
           </Link>
-          <Suspense fallback={<MenuPlaceholder user={user} />}>
-            <AccountMenu user={user} />
-          </Suspense>
+          {inBrowser ? (
+            <Suspense fallback={<MenuPlaceholder user={user} />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            <MenuPlaceholder user={user} />
+          )}
         </div>
       </header>
       {user?.maintenanceMode && <MaintenanceBanner />}

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { demoPages } from '../demos/pages.ts';
 import { gamePages } from '../games/pages.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -63,7 +63,11 @@ const sharing = (element: ReactNode) => (
   </RequireUser>
 );
 
-export const router = createBrowserRouter([
+/**
+ * The site's routes. The browser makes its router from them (main.tsx) and the build renders the public ones to
+ * HTML (src/prerender), so nothing here may touch the browser when it is imported.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: LoadingFrame,
@@ -109,4 +113,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Fallback /> },
     ],
   },
-]);
+];

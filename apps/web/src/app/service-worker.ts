@@ -49,5 +49,6 @@ export function useUpdateWaiting(): boolean {
       return () => listeners.delete(listener);
     },
     () => waiting !== null,
+    () => false,
   );
 }

@@ -5,6 +5,15 @@ import styles from './showcase.module.css';
 
 type ViewModule = () => Promise<{ default: ComponentType }>;
 
+const loaded = new Map<ViewModule, ComponentType>();
+
+/** Loads a view's chunk; once it is in, the page shows the view without passing through its spinner. */
+export async function loadView(load: ViewModule): Promise<ComponentType> {
+  const { default: View } = await load();
+  loaded.set(load, View);
+  return View;
+}
+
 /**
  * The page around one game or demo: heading, a link to its source, and its view, loaded as its own chunk with a
  * spinner until it arrives.
@@ -18,7 +27,10 @@ export function Showcase({
   load: ViewModule;
   sourcePath: string;
 }) {
-  const View = useMemo(() => lazy(load), [load]);
+  const View = useMemo(
+    () => loaded.get(load) ?? lazy(async () => ({ default: await loadView(load) })),
+    [load],
+  );
   return (
     <div className={`page ${styles.page}`}>
       <div className={styles.head}>

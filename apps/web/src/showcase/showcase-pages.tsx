@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams, type Params } from 'react-router-dom';
-import { Showcase } from './Showcase.tsx';
+import { loadView, Showcase } from './Showcase.tsx';
 import { SourcePage } from './SourcePage.tsx';
 
 interface Options {
@@ -24,9 +24,13 @@ export function showcasePages({ items, views, sources, base }: Options) {
   };
   const useEntry = () => entry(useParams().slug);
 
-  /** A route loader that starts the view's chunk as the route matches, rather than once the page renders. */
-  function preload({ params }: { params: Params }) {
-    void entry(params.slug)?.load();
+  /**
+   * A route loader: the view's chunk is loaded as the route matches, so the page renders whole at once — which is
+   * also what lets the first render replace the page the build prerendered without a spinner in between.
+   */
+  async function preload({ params }: { params: Params }) {
+    const found = entry(params.slug);
+    if (found) await loadView(found.load);
     return null;
   }
 

@@ -197,5 +197,10 @@ const subscribe = (listener: () => void) => {
 
 /** Reads the Uploads panel's state and re-renders on every change. */
 export function useUploads(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  // The third is for pages the build prerenders, where nothing is uploading.
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Where the page for `route` goes inside the build: / as prerendered/index.html, /games/snek as prerendered/games/snek.html. */
+export const prerenderedFile = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
+
+interface RenderModule {
+  publicPaths: string[];
+  render(path: string): Promise<string>;
+}
+
+/**
+ * Writes, for each public page (src/prerender/render.tsx), index.html with the page as the app draws it for a
+ * logged-out visitor inside #root: the server sends it to browsers without a session, so a phone paints the whole
+ * screen before the code arrives, and the code replaces it with the same screen (main.tsx). The app is built for
+ * Node once more to draw them, in a folder that is removed afterwards. Runs on writeBundle, before
+ * compress-plugin's closeBundle compresses what it wrote.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = await mkdtemp(path.join(tmpdir(), 'site-prerender-'));
+      try {
+        await build({
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/prerender/render.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: false,
+          },
+          ssr: { noExternal: true },
+        });
+        const app = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as RenderModule;
+        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const route of app.publicPaths) {
+          const page = await app.render(route);
+          const html = index.replace(
+            /<div id="root">[\s\S]*?(<noscript>)/,
+            // Inert until the app replaces it: a form typed into or a button pressed before the code has run
+            // would be lost with the page it was on.
+            (_match, noscript: string) =>
+              `<div id="root"><div class="prerendered" inert>${page}</div>${noscript}`,
+          );
+          if (html === index)
+            throw new Error('index.html has no <div id="root"> ending in <noscript> to fill');
+          const file = path.join(outDir, prerenderedFile(route));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
