@@ -15,7 +15,7 @@ interface RenderModule {
 /**
  * Writes, for each public page (src/prerender/render.tsx), index.html with the page as the app draws it for a
  * logged-out visitor inside #root: the server sends it to browsers without a session, so a phone paints the whole
- * screen before the code arrives, and the code replaces it with the same screen (main.tsx). The app is built for
+ * screen before the code arrives, and the code adopts its elements (hydration, main.tsx). The app is built for
  * Node once more to draw them, in a folder that is removed afterwards. Runs on writeBundle, before
  * compress-plugin's closeBundle compresses what it wrote.
  */
@@ -50,8 +50,8 @@ export function prerenderPlugin(): Plugin {
           const page = await app.render(route);
           const html = index.replace(
             /<div id="root">[\s\S]*?(<noscript>)/,
-            // Inert until the app replaces it: a form typed into or a button pressed before the code has run
-            // would be lost with the page it was on.
+            // Inert until the app has taken it over: what was typed or pressed before the code has run would
+            // go unseen by it.
             (_match, noscript: string) =>
               `<div id="root"><div class="prerendered" inert>${page}</div>${noscript}`,
           );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demos, games } from '../src/shared/catalog.ts';
 import { newAlbum } from './new-album.ts';
 import { signUp } from './session.ts';
 import { appReady, newPage, shot } from './support.ts';
@@ -36,24 +37,34 @@ describe('the first load', () => {
     expect(await page.getByLabel('Email').isVisible()).toBe(true);
     await page.goto('/games/reversi');
     await page.getByTestId('reversi-status').waitFor();
+    // Until its code has run, the game says it is loading.
+    expect(await page.getByRole('status').filter({ hasText: 'Loading Reversi' }).count()).toBe(1);
     await shot(page, 'prerendered-reversi-390');
     const drawn = await page.getByTestId('reversi-status').boundingBox();
 
-    // Counts every spinner the page ever shows.
+    // Counts every spinner the app adds (from the moment the page's own HTML is in).
     await page.addInitScript(() => {
       const seen = window as unknown as { spinners: number };
       seen.spinners = 0;
       const spinner = (node: Node) =>
         node instanceof Element && (node.matches('[role=status]') || !!node.querySelector('[role=status]'));
-      new MutationObserver((changes) => {
+      const observer = new MutationObserver((changes) => {
         for (const change of changes) seen.spinners += [...change.addedNodes].filter(spinner).length;
-      }).observe(document, { childList: true, subtree: true });
+      });
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document, { childList: true, subtree: true }),
+      );
     });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.unroute('**/*.js');
     await page.reload();
     expect(await page.locator('.prerendered').count()).toBe(1);
     await appReady(page);
     expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+    await page.getByRole('status').filter({ hasText: 'Loading Reversi' }).waitFor({ state: 'detached' });
+    // A page the app drew differently from the build would show here as a hydration error.
+    expect(errors).toEqual([]);
     expect(await page.getByTestId('reversi-status').boundingBox()).toEqual(drawn);
     // The game is live: Enter plays the square under the keyboard cursor.
     const score = page.getByTestId('reversi-score');
@@ -61,6 +72,29 @@ describe('the first load', () => {
     await page.getByRole('img', { name: /Reversi board/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => score.textContent()).not.toBe('You (black) 2 · Computer (white) 2');
+    await page.close();
+  });
+
+  it('takes over every page the build prerendered without a hydration error', async () => {
+    const page = await newPage(390, '/robots.txt');
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const paths = [
+      '/',
+      '/login',
+      '/create-account',
+      '/forgot-password',
+      ...games.map((g) => `/games/${g.slug}`),
+      ...demos.map((d) => `/demos/${d.slug}`),
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await page.locator('.prerendered').count(), path).toBe(1);
+      // The account menu's code arrives after the page is hydrated; until then its button is disabled.
+      await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isEnabled()).toBe(true);
+      expect(errors, path).toEqual([]);
+    }
     await page.close();
   });
 

@@ -42,11 +42,12 @@ export async function newPage(width: number, startPath = '/'): Promise<Page> {
 }
 
 /**
- * Waits until the app has replaced the page the build prerendered (a visitor's public pages), if it was one. Its
- * controls are inert, so locator actions wait by themselves; raw mouse and keyboard input needs this first.
+ * Waits until the app has taken over the page the build prerendered (a visitor's public pages), if it was one.
+ * Until then its controls are inert, so locator actions wait by themselves; raw mouse and keyboard input needs
+ * this first.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.locator('.prerendered').waitFor({ state: 'detached' });
+  await page.locator('.prerendered[inert]').waitFor({ state: 'detached' });
 }
 
 /**

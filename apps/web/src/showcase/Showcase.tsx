@@ -1,22 +1,37 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../ui/Spinner.tsx';
+import { useInBrowser } from '../ui/useInBrowser.ts';
 import styles from './showcase.module.css';
 
 type ViewModule = () => Promise<{ default: ComponentType }>;
 
 const loaded = new Map<ViewModule, ComponentType>();
+const loading = new Set<Promise<unknown>>();
 
-/** Loads a view's chunk; once it is in, the page shows the view without passing through its spinner. */
-export async function loadView(load: ViewModule): Promise<ComponentType> {
-  const { default: View } = await load();
-  loaded.set(load, View);
-  return View;
+/** Starts loading a view's chunk; once it is in, the page shows the view without passing through its spinner. */
+export function loadView(load: ViewModule): Promise<ComponentType> {
+  const view = load().then(({ default: View }) => {
+    loaded.set(load, View);
+    return View;
+  });
+  loading.add(view);
+  void view.finally(() => loading.delete(view)).catch(() => {});
+  return view;
+}
+
+/**
+ * Settles once every view asked for has loaded (or failed to). A prerendered page is taken over only then: a view
+ * still on its way when React adopts the page would be drawn again from its spinner on the first update.
+ */
+export async function viewsLoaded(): Promise<void> {
+  await Promise.allSettled([...loading]);
 }
 
 /**
  * The page around one game or demo: heading, a link to its source, and its view, loaded as its own chunk with a
- * spinner until it arrives.
+ * spinner until it arrives. A page the build prerendered shows the view as it first looks, under the spinner
+ * until the view's code has run.
  */
 export function Showcase({
   title,
@@ -40,8 +55,21 @@ export function Showcase({
         </Link>
       </div>
       <Suspense fallback={<Spinner page label={`Loading ${title}`} />}>
-        <View />
+        <div className={styles.stage}>
+          <Prerendered title={title} />
+          <View />
+        </div>
       </Suspense>
+    </div>
+  );
+}
+
+/** The spinner over a prerendered view; it goes once the view is live (hydrated with the view's code). */
+function Prerendered({ title }: { title: string }) {
+  if (useInBrowser()) return null;
+  return (
+    <div className={styles.loading}>
+      <Spinner page label={`Loading ${title}`} />
     </div>
   );
 }

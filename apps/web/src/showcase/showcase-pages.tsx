@@ -24,13 +24,10 @@ export function showcasePages({ items, views, sources, base }: Options) {
   };
   const useEntry = () => entry(useParams().slug);
 
-  /**
-   * A route loader: the view's chunk is loaded as the route matches, so the page renders whole at once — which is
-   * also what lets the first render replace the page the build prerendered without a spinner in between.
-   */
-  async function preload({ params }: { params: Params }) {
+  /** A route loader that starts the view's chunk as the route matches, rather than once the page renders. */
+  function preload({ params }: { params: Params }) {
     const found = entry(params.slug);
-    if (found) await loadView(found.load);
+    if (found) void loadView(found.load);
     return null;
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { buildStrokes, paint } from './paint.ts';
+import { useInBrowser } from '../../ui/useInBrowser.ts';
 import styles from './lsystems.module.css';
 import { adjustPlacement, fitToCanvas, type Drawing } from './turtle.ts';
 
@@ -32,7 +33,9 @@ interface Drag {
 export function LSystemCanvas({ drawing, zoom, pan, onPan }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const dragRef = useRef<Drag | null>(null);
-  const strokes = useMemo(() => (drawing ? buildStrokes(drawing) : []), [drawing]);
+  // Paths are the canvas' business: a page the build prerenders (no Path2D there) has its canvas painted later.
+  const inBrowser = useInBrowser();
+  const strokes = useMemo(() => (drawing && inBrowser ? buildStrokes(drawing) : []), [drawing, inBrowser]);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');

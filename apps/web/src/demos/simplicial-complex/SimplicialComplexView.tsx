@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useInBrowser } from '../../ui/useInBrowser.ts';
 import {
   eulerCharacteristic,
   randomPointsInBall,
@@ -22,10 +23,18 @@ function freshPoints() {
   return randomPointsInBall(POINT_COUNT, seededRng(Math.floor(Math.random() * 2 ** 32)));
 }
 
+/** The points of the page the build prerendered, which the browser must draw again to take it over. */
+const prerenderedPoints = randomPointsInBall(POINT_COUNT, seededRng(1));
+
 /** A Vietoris–Rips complex of random points in the unit ball: drag to rotate, arrow keys set the threshold. */
 export default function SimplicialComplexView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [points, setPoints] = useState(freshPoints);
+  const inBrowser = useInBrowser();
+  const [points, setPoints] = useState(() => (inBrowser ? freshPoints() : prerenderedPoints));
+  // Each visit brings new points: once a prerendered page is taken over, its fixed ones make way for them.
+  useEffect(() => {
+    if (inBrowser) setPoints((current) => (current === prerenderedPoints ? freshPoints() : current));
+  }, [inBrowser]);
   const [threshold, setThreshold] = useState(INITIAL_THRESHOLD);
   const complex = useMemo(() => ripsComplex(points, threshold), [points, threshold]);
   const rotationRef = useRef<Mat3>(INITIAL_ROTATION);
