@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
 
@@ -58,7 +59,8 @@ export async function freshDatabase(
   server = serverUrl,
   reach: (url: URL) => void = () => {},
 ): Promise<Database & { url?: string }> {
-  if (!server) return openDatabase({ pgliteDir: 'memory://' });
+  if (!server)
+    return openDatabase({ pgliteDir: 'memory://', template: await pgliteTemplate('pgliteMigrated') });
   const { url, drop } = await createDatabase(server);
   const reached = new URL(url);
   reach(reached);
@@ -90,7 +92,7 @@ export type Connection = SqlRunner & { end(): Promise<void> };
  */
 export async function emptyDatabase(server = serverUrl) {
   if (!server) {
-    const pglite = new PGlite('memory://');
+    const pglite = new PGlite('memory://', { loadDataDir: await pgliteTemplate('pgliteEmpty') });
     const connection: Connection = {
       exec: async (sql) => void (await pglite.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
@@ -116,6 +118,11 @@ export async function emptyDatabase(server = serverUrl) {
       await drop();
     },
   };
+}
+
+/** One of test/global-setup.ts's PGlite data directories, as a tarball for PGlite's `loadDataDir`. */
+async function pgliteTemplate(name: 'pgliteEmpty' | 'pgliteMigrated'): Promise<Blob> {
+  return new Blob([await readFile(inject(name))]);
 }
 
 async function createDatabase(server: string) {
