@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { extract } from 'tar';
+import { describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
 
@@ -58,7 +60,8 @@ export async function freshDatabase(
   server = serverUrl,
   reach: (url: URL) => void = () => {},
 ): Promise<Database & { url?: string }> {
-  if (!server) return openDatabase({ pgliteDir: 'memory://' });
+  if (!server)
+    return openDatabase({ pgliteDir: 'memory://', template: await pgliteTemplate('pgliteMigrated') });
   const { url, drop } = await createDatabase(server);
   const reached = new URL(url);
   reach(reached);
@@ -90,7 +93,7 @@ export type Connection = SqlRunner & { end(): Promise<void> };
  */
 export async function emptyDatabase(server = serverUrl) {
   if (!server) {
-    const pglite = new PGlite('memory://');
+    const pglite = new PGlite('memory://', { loadDataDir: await pgliteTemplate('pgliteEmpty') });
     const connection: Connection = {
       exec: async (sql) => void (await pglite.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
@@ -116,6 +119,20 @@ export async function emptyDatabase(server = serverUrl) {
       await drop();
     },
   };
+}
+
+/** One of test/global-setup.ts's PGlite data directories, as a tarball for PGlite's `loadDataDir`. */
+async function pgliteTemplate(name: 'pgliteEmpty' | 'pgliteMigrated'): Promise<Blob> {
+  return new Blob([await readFile(inject(name))]);
+}
+
+/**
+ * Fills `dir` with a migrated PGlite data directory, as the server makes at its first start (src/db/pglite-setup.ts)
+ * in seconds, for a server process or CLI that should find an installation already set up.
+ */
+export async function migratedPgliteDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await extract({ file: inject('pgliteMigrated'), cwd: dir });
 }
 
 async function createDatabase(server: string) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteDir } from '../../test/database.ts';
 import { openDatabase } from '../db/database.ts';
 
 const run = promisify(execFile);
@@ -25,6 +26,8 @@ async function admin(...args: string[]) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cli-'));
+  // An installation already set up (backup.test.ts covers the CLI on a folder it creates itself).
+  await migratedPgliteDir(path.join(dataDir, 'db'));
   const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   await db.prisma.user.create({ data: { email: 'ada@example.com', passwordHash: 'x' } });
   await db.close();

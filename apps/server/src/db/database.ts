@@ -24,12 +24,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where the data lives: a PostgreSQL URL, or a PGlite directory (`memory://` for a throwaway one). */
-export type DatabaseLocation = { url: string } | { pgliteDir: string };
+/**
+ * Where the data lives: a PostgreSQL URL, or a PGlite directory (`memory://` for a throwaway one). A `template`
+ * (a tarball from PGlite's dumpDataDir) fills a new directory instead of initdb: tests start from a migrated one.
+ */
+export type DatabaseLocation = { url: string } | { pgliteDir: string; template?: Blob };
 
 /** Opens the database, applies pending migrations, and answers a Prisma client over it. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return 'url' in location ? openPostgres(location.url) : openPglite(location.pgliteDir);
+  return 'url' in location ? openPostgres(location.url) : openPglite(location.pgliteDir, location.template);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -81,9 +84,10 @@ async function createPgliteDir(dir: string): Promise<void> {
   }
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  if (!dir.includes('://') && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
-  const pglite = new PGlite(dir, pgliteOptions);
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
+  if (!template && !dir.includes('://') && !existsSync(path.join(dir, 'PG_VERSION')))
+    await createPgliteDir(dir);
+  const pglite = new PGlite(dir, { ...pgliteOptions, loadDataDir: template });
   await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {

@@ -6,6 +6,7 @@ import {
   databaseKind,
   describeRaces,
   emptyDatabase,
+  migratedPgliteDir,
   raceServerUrl,
   type Connection,
 } from '../../test/database.ts';
@@ -131,6 +132,7 @@ describe('the server process on a drifted embedded database', () => {
   it('stops at start-up with exit code 1 and a message naming the edited migration', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'drift-'));
     dirs.push(dataDir);
+    await migratedPgliteDir(path.join(dataDir, 'db'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     await database.prisma.$executeRawUnsafe(`UPDATE "_prisma_migrations" SET checksum = repeat('0', 64)`);
     await database.close();

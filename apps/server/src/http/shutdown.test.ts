@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedPgliteDir } from '../../test/database.ts';
 import { reserveFileUpload, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 
@@ -18,10 +20,13 @@ afterEach(async () => {
 });
 
 async function start(shutdownTimeoutSeconds: number) {
-  server = await startServerProcess({
-    SESSION_SECRET: secret,
-    SHUTDOWN_TIMEOUT: String(shutdownTimeoutSeconds),
-  });
+  // An installation already set up: what is under test is the shutdown, not the first start's initdb.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-process-'));
+  await migratedPgliteDir(path.join(dataDir, 'db'));
+  server = await startServerProcess(
+    { SESSION_SECRET: secret, SHUTDOWN_TIMEOUT: String(shutdownTimeoutSeconds) },
+    dataDir,
+  );
   return { server, store: new LocalBlobStore(path.join(server.dataDir, 'blobs'), secret) };
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind, freshDatabase } from '../../test/database.ts';
+import { databaseKind, freshDatabase, migratedPgliteDir } from '../../test/database.ts';
 import { createPasswords } from '../auth/password.ts';
 import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -150,6 +150,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
   if (databaseKind === 'postgresql') pgDatabase = await freshDatabase();
+  else await migratedPgliteDir(path.join(dataDir, 'db'));
   port = await freePort();
 }, 120_000);
 afterAll(async () => {
