@@ -80,6 +80,12 @@ describe('the first load', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
+    // A returning player: what the games keep in this browser is not in the pages the build drew.
+    await page.evaluate(() => {
+      localStorage.setItem('snek.bestScore', '7');
+      localStorage.setItem('sokoban.current', '2');
+      localStorage.setItem('sokoban.solved', '[1]');
+    });
     const paths = [
       '/',
       '/login',

@@ -80,8 +80,8 @@ describe('snek in the browser', () => {
       await shot(page, `snek-over-${width}`);
 
       await page.reload();
-      await page.getByTestId('snek-best').waitFor();
-      expect(await page.getByTestId('snek-best').textContent()).toBe(finalScore);
+      await appReady(page);
+      await expect.poll(() => page.getByTestId('snek-best').textContent()).toBe(finalScore);
 
       const box = await board.boundingBox();
       if (!box) throw new Error('the board is not visible');

@@ -106,8 +106,14 @@ describe(`the web app's files (${databaseKind})`, () => {
       const member = await get(route, 'br').set('Cookie', 'sid=s%3Aabc; member=1').expect(200);
       expect(member.text).toBe(page);
     }
-    // Routes the build did not prerender, and paths that only look like one, get the app.
-    for (const route of ['/albums', '/games/chess', '/prerendered/login', '/games/../login.html']) {
+    // Routes the build did not prerender, paths that only look like one, and a page asked with a query get the app.
+    for (const route of [
+      '/albums',
+      '/games/chess',
+      '/prerendered/login',
+      '/games/../login.html',
+      '/login?email=cousin%40example.com',
+    ]) {
       expect((await get(route, 'br').expect(200)).text).toBe(page);
     }
   });

@@ -66,7 +66,9 @@ export function serveWebApp(app: Express, dist: string): void {
     if (req.path.startsWith('/api/') || req.path.startsWith('/blobs/')) return next();
     res.vary('Cookie');
     const page = prerendered(req.path);
-    const file = has(page) && !sendsMemberCookie(req) ? page : 'index.html';
+    // A query (an invitation's address, a page to go on to) changes what the page shows; the build drew none.
+    const asBuilt = has(page) && !sendsMemberCookie(req) && !req.originalUrl.includes('?');
+    const file = asBuilt ? page : 'index.html';
     send(req, res, file, { 'Cache-Control': 'no-cache' });
   });
 }

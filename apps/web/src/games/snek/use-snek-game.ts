@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useInBrowser } from '../../ui/useInBrowser.ts';
 import { loadBestScore, saveBestScore } from './best-score.ts';
 import { drawSnek, type Particle } from './draw.ts';
 import {
@@ -83,9 +84,12 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
   const gameRef = useRef<Game | null>(null);
   // Asks for frames again after the loop stopped on a still picture (see the drawing effect).
   const wakeRef = useRef<() => void>(() => undefined);
+  // The best score is this browser's: a page prerendered without it reads it once taken over (below).
+  const inBrowser = useInBrowser();
   if (gameRef.current === null) {
     const state = createGame(rng);
-    gameRef.current = { state, previous: state.snake, sinceTick: 0, particles: [], best: loadBestScore() };
+    const best = inBrowser ? loadBestScore() : 0;
+    gameRef.current = { state, previous: state.snake, sinceTick: 0, particles: [], best };
   }
   const [hud, setHud] = useState<SnekHud>(() => hudOf(gameRef.current as Game));
 
@@ -102,6 +106,12 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
         : next,
     );
   }, []);
+
+  useEffect(() => {
+    const game = gameRef.current as Game;
+    if (inBrowser) game.best = Math.max(game.best, loadBestScore());
+    publish();
+  }, [inBrowser, publish]);
 
   const update = useCallback(
     (change: (state: SnekState) => SnekState) => {

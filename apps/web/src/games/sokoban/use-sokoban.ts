@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInBrowser } from '../../ui/useInBrowser.ts';
 import type { Motion } from './draw.ts';
 import { neighbour } from './level.ts';
 import { LEVELS, levelXsb } from './levels.ts';
@@ -47,8 +48,24 @@ function startIndex(): number {
  * localStorage), the slide of the last step for drawing, and walks to a tapped cell.
  */
 export function useSokoban() {
-  const [play, setPlay] = useState<Play>(() => playAt(startIndex()));
-  const [solvedIds, setSolvedIds] = useState<ReadonlySet<number>>(() => loadSolved());
+  // Progress is this browser's: a page prerendered without it starts at the first level and moves on to the
+  // saved one once taken over.
+  const inBrowser = useInBrowser();
+  const [fromPrerendered] = useState(!inBrowser);
+  const [play, setPlay] = useState<Play>(() => playAt(inBrowser ? startIndex() : 0));
+  const [solvedIds, setSolvedIds] = useState<ReadonlySet<number>>(() =>
+    inBrowser ? loadSolved() : new Set(),
+  );
+  useEffect(() => {
+    if (!fromPrerendered || !inBrowser) return;
+    setSolvedIds(loadSolved());
+    const index = startIndex();
+    if (index !== 0) {
+      const saved = playAt(index);
+      playRef.current = saved;
+      setPlay(saved);
+    }
+  }, [fromPrerendered, inBrowser]);
   const playRef = useRef(play);
   const motionRef = useRef<MotionStamp | null>(null);
   const walkTimer = useRef<number | undefined>(undefined);
