@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the page for `route` goes inside the build: / as prerendered/index.html, /games/snek as prerendered/games/snek.html. */
-export const prerenderedFile = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
+const prerenderedFile = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
 
 interface RenderModule {
   publicPaths: string[];

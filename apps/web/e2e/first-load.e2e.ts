@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demos, games } from '../src/shared/catalog.ts';
+import { publicPaths } from '../src/prerender/public-paths.ts';
 import { newAlbum } from './new-album.ts';
 import { signUp } from './session.ts';
 import { appReady, newPage, shot } from './support.ts';
@@ -86,15 +86,7 @@ describe('the first load', () => {
       localStorage.setItem('sokoban.current', '2');
       localStorage.setItem('sokoban.solved', '[1]');
     });
-    const paths = [
-      '/',
-      '/login',
-      '/create-account',
-      '/forgot-password',
-      ...games.map((g) => `/games/${g.slug}`),
-      ...demos.map((d) => `/demos/${d.slug}`),
-    ];
-    for (const path of paths) {
+    for (const path of publicPaths) {
       await page.goto(path);
       expect(await page.locator('.prerendered').count(), path).toBe(1);
       // The account menu's code arrives after the page is hydrated; until then its button is disabled.

@@ -6,17 +6,8 @@ import { tsr } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { setCurrentUser } from '../api/session.ts';
 import { routes } from '../app/routes.tsx';
-import { demos, games } from '../shared/catalog.ts';
 
-/** The pages a visitor can open without logging in, which the build writes as HTML (prerender-plugin.ts). */
-export const publicPaths = [
-  '/',
-  '/login',
-  '/create-account',
-  '/forgot-password',
-  ...games.map((g) => `/games/${g.slug}`),
-  ...demos.map((d) => `/demos/${d.slug}`),
-];
+export { publicPaths } from './public-paths.ts';
 
 const handler = createStaticHandler(routes);
 // Prerendered pages are what a visitor sees; the server sends them only to browsers without a session.
