@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigFolderMember, bigFolderSite } from './big-folder-site.ts';
 import { row } from './file-table.ts';
-import { newPage, shot } from './support.ts';
+import { newTab } from './shared-browser.ts';
+import { shot } from './support.ts';
 
 const children = 30_000;
 let site: Awaited<ReturnType<typeof bigFolderSite>>;
@@ -29,7 +30,7 @@ async function filesScreen(width: number) {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     await page.setViewportSize({ width, height: 900 });
   } else {
-    page = await newPage(width);
+    page = await newTab(width);
     member = page.context();
     await page.goto(`${site.url}/login`);
     await page.getByLabel('Email').fill(bigFolderMember.emailAddress);
