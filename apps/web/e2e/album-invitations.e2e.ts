@@ -4,8 +4,9 @@ import { mailedLink, verifyEmail } from './mail.ts';
 import { newAlbum } from './new-album.ts';
 import { callApi } from './page-api.ts';
 import { pictureFile } from './pictures.ts';
-import { signUp } from './session.ts';
-import { newPage, shot, stillPage } from './support.ts';
+import { signUpByApi } from './session.ts';
+import { newTab } from './shared-browser.ts';
+import { appReady, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
 const stamp = Date.now();
@@ -46,8 +47,8 @@ let albumPath = '';
 
 describe('invited relatives and what is new, in the browser', () => {
   it('lets a verified owner share an album with an address that has no account, checking it as they type', async () => {
-    owner = await newPage(1280);
-    await signUp(owner, ownerEmail, password);
+    owner = await newTab(1280);
+    await signUpByApi(owner, ownerEmail, password);
     await verifyEmail(owner, ownerEmail);
     await callApi(owner, 'PATCH', '/api/me/display-name', { displayName: ownerName });
 
@@ -83,9 +84,11 @@ describe('invited relatives and what is new, in the browser', () => {
       await owner.goto(albumPath);
       await shareWith(owner, relativeEmail);
 
-      const relative = await newPage(width);
+      const relative = await newTab(width);
       const invitation = await mailedLink(relativeEmail, '/create-account');
       await relative.goto(invitation);
+      // The form is prerendered empty; the address is filled in once the app has taken the page over.
+      await appReady(relative);
       // The address is filled in; only the password is asked for.
       expect(await relative.getByLabel('Email').inputValue()).toBe(relativeEmail);
       await relative.getByLabel('Password', { exact: true }).fill(password);
@@ -122,8 +125,8 @@ describe('invited relatives and what is new, in the browser', () => {
 
   it('marks new photos and newly shared albums in the list, and clears the marks once they are opened', async () => {
     const relativeEmail = `nephew-${stamp}@example.com`;
-    const relative = await newPage(1280);
-    await signUp(relative, relativeEmail, password);
+    const relative = await newTab(1280);
+    await signUpByApi(relative, relativeEmail, password);
     await verifyEmail(relative, relativeEmail);
 
     await owner.goto(albumPath);
@@ -173,8 +176,8 @@ describe('invited relatives and what is new, in the browser', () => {
   });
 
   it.each([1280, 390])('shows Not Found for a malformed or unknown album id at %i px', async (width) => {
-    const page = await newPage(width);
-    await signUp(page, `wanderer-${width}-${stamp}@example.com`, password);
+    const page = await newTab(width);
+    await signUpByApi(page, `wanderer-${width}-${stamp}@example.com`, password);
     for (const path of ['/albums/xyz', '/albums/5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Not Found' }).waitFor();

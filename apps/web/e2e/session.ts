@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { callApi } from './page-api.ts';
 
 /** Creates an account through the real form, confirms the notice, and waits until the frame shows the address. */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
@@ -9,6 +10,16 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await page.getByText(email).waitFor();
+}
+
+/**
+ * Creates an account through the API from inside `page`, which is then logged in as it, for tests whose subject
+ * is not the form (accounts.e2e.ts goes through it); the next page loaded shows the account.
+ */
+export async function signUpByApi(page: Page, email: string, password: string): Promise<void> {
+  // The XSRF cookie comes with any API answer; the app may not have asked for one yet.
+  await callApi(page, 'GET', '/api/csrf');
+  await callApi(page, 'POST', '/api/signup', { emailAddress: email, password });
 }
 
 /** Logs in through the real form (Enter submits) and waits for the home page. */
