@@ -1,15 +1,12 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { appReady, baseUrl } from './support.ts';
+import { appReady, baseUrl, nextClientAddress } from './support.ts';
 
 let browser: Promise<Browser> | undefined;
 afterAll(async () => {
   await (await browser)?.close();
 });
-
-/** A random client address per visitor, reported through the proxy header the server trusts in tests. */
-const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 /**
  * Like newPage, a page with cookies, storage and client address of its own, `width` x 900, at the site's origin;

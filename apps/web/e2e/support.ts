@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** A random client address per browser, reported through the proxy header the server trusts in tests. */
-const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+export const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
 /** A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin. */
 export async function newPage(width: number, startPath = '/'): Promise<Page> {
