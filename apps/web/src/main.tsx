@@ -33,7 +33,8 @@ if (prerendered) {
   // loading frame comes in between.
   const hydrate = async () => {
     await viewsLoaded();
-    hydrateRoot(prerendered, app);
+    // As a transition hydration is done in slices too; by default it would be one task as long as the page.
+    startTransition(() => void hydrateRoot(prerendered, app));
     prerendered.removeAttribute('inert');
   };
   if (router.state.initialized) void hydrate();
