@@ -6,7 +6,7 @@ import { callApi } from './page-api.ts';
 import { pictureFile } from './pictures.ts';
 import { signUpByApi } from './session.ts';
 import { newTab } from './shared-browser.ts';
-import { appReady, shot, stillPage } from './support.ts';
+import { shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
 const stamp = Date.now();
@@ -87,8 +87,6 @@ describe('invited relatives and what is new, in the browser', () => {
       const relative = await newTab(width);
       const invitation = await mailedLink(relativeEmail, '/create-account');
       await relative.goto(invitation);
-      // The form is prerendered empty; the address is filled in once the app has taken the page over.
-      await appReady(relative);
       // The address is filled in; only the password is asked for.
       expect(await relative.getByLabel('Email').inputValue()).toBe(relativeEmail);
       await relative.getByLabel('Password', { exact: true }).fill(password);

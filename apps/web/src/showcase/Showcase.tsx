@@ -15,8 +15,9 @@ export function loadView(load: ViewModule): Promise<ComponentType> {
     loaded.set(load, View);
     return View;
   });
+  const settled = () => loading.delete(view);
   loading.add(view);
-  void view.finally(() => loading.delete(view)).catch(() => {});
+  view.then(settled, settled);
   return view;
 }
 

@@ -108,8 +108,9 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
   }, []);
 
   useEffect(() => {
+    if (!inBrowser) return;
     const game = gameRef.current as Game;
-    if (inBrowser) game.best = Math.max(game.best, loadBestScore());
+    game.best = Math.max(game.best, loadBestScore());
     publish();
   }, [inBrowser, publish]);
 
