@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { serviceWorkerPlugin } from './sw-plugin.ts';
+import { bootPreloadPlugin } from './boot-preload-plugin.ts';
 import { compressPlugin } from './compress-plugin.ts';
 import { inlineCssPlugin } from './inline-css-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
+import { serviceWorkerPlugin } from './sw-plugin.ts';
 import { watPlugin } from './wat-plugin.ts';
 
 /** The footer shows the commit the bundle was built from. */
@@ -43,7 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     watPlugin(),
     // The build for Node that draws the prerendered pages needs none of what makes the browser's files.
-    ...(isSsrBuild ? [] : [inlineCssPlugin(), serviceWorkerPlugin(), prerenderPlugin(), compressPlugin()]),
+    ...(isSsrBuild
+      ? []
+      : [inlineCssPlugin(), bootPreloadPlugin(), serviceWorkerPlugin(), prerenderPlugin(), compressPlugin()]),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   server: {
@@ -58,10 +61,25 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // React and the router change far less often than the site: in a chunk of their own, a deploy leaves
-        // them cached.
+        // The libraries change far less often than the site: in chunks of their own, a deploy leaves them
+        // cached. One chunk per step of the boot (main.tsx), so that each is evaluated in a task of its own.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', priority: 1, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', priority: 1, test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
+            { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/ },
+            {
+              name: 'query',
+              priority: 1,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            { name: 'ts-rest', priority: 1, test: /node_modules[\\/]@ts-rest[\\/]/ },
+            // Vite's preloading helper, used by main.tsx too: in the boot's group, main.tsx would import it all.
+            { name: 'preload-helper', priority: 2, test: /vite[\\/]preload-helper/ },
+            // The app's boot with everything it imports (a group takes its modules' imports too): the screens'
+            // chunks then share it instead of splitting what they have in common into many small chunks.
+            { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/ },
+          ],
         },
       },
     },

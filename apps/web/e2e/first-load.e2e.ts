@@ -96,6 +96,33 @@ describe('the first load', () => {
     await page.close();
   });
 
+  it("draws the first frame before it fetches the app's code beyond React", async () => {
+    const page = await newPage(390, '/robots.txt');
+    // Registered before the page's own scripts: runs first in the page's first frame.
+    await page.addInitScript(() =>
+      requestAnimationFrame(
+        () => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()),
+      ),
+    );
+    await page.goto('/games/reversi');
+    await appReady(page);
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop()!, start: entry.startTime })),
+    }));
+    const boot = ['router', 'contract', 'query', 'ts-rest', 'start'].map((name) =>
+      scripts.find((script) => script.file.startsWith(`${name}-`)),
+    );
+    for (const chunk of boot) {
+      expect(chunk, JSON.stringify(scripts)).toBeDefined();
+      expect(chunk!.start, chunk!.file).toBeGreaterThanOrEqual(firstFrame);
+    }
+    await page.close();
+  });
+
   it("asks for a member's albums at once, without waiting to learn who is logged in", async () => {
     const page = await newPage(390);
     await signUp(page, `first-load-${Date.now()}@example.com`, 'a first load passphrase');

@@ -15,7 +15,10 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The first install fetches the whole build; on a slow phone link that must not compete with the first screen,
   // so it waits a few seconds past the page's load.
-  window.addEventListener('load', () => setTimeout(() => void register(), installDelayMs));
+  // The boot may run after the load event (main.tsx waits for the first paint): then the wait starts now.
+  const later = () => setTimeout(() => void register(), installDelayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later);
 }
 
 const installDelayMs = 3000;
