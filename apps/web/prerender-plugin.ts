@@ -2,10 +2,33 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /** Where the page for `route` goes inside the build: / as prerendered/index.html, /games/snek as prerendered/games/snek.html. */
 const prerenderedFile = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
+
+/**
+ * Links for the chunks of a game's or demo's view (src/<games|demos>/<slug>/<Name>View.tsx) and what they import,
+ * added to the boot's preloads (boot-preload-plugin.ts): the app takes such a page over only once its view is in
+ * (Showcase.tsx), and would otherwise ask for it only after the router has started.
+ */
+function viewPreloads(route: string, bundle: Rolldown.OutputBundle, html: string): string {
+  const showcase = /^\/(games|demos)\/([a-z0-9-]+)$/.exec(route);
+  if (!showcase) return '';
+  const view = new RegExp(`/src/${showcase[1]}/${showcase[2]}/[^/]+View\\.tsx$`);
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId && view.test(chunk.facadeModuleId));
+  if (!start) throw new Error(`no chunk holds the view of ${route}`);
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file) || html.includes(`href="/${file}"`)) return;
+    files.push(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
 
 interface RenderModule {
   publicPaths: string[];
@@ -27,7 +50,7 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = path.resolve(config.root, config.build.outDir);
       const serverDir = await mkdtemp(path.join(tmpdir(), 'site-prerender-'));
       try {
@@ -57,9 +80,10 @@ export function prerenderPlugin(): Plugin {
           );
           if (html === index)
             throw new Error('index.html has no <div id="root"> ending in <noscript> to fill');
+          const withView = html.replace('</template>', `${viewPreloads(route, bundle, html)}</template>`);
           const file = path.join(outDir, prerenderedFile(route));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, html);
+          await writeFile(file, withView);
         }
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -96,7 +96,7 @@ describe('the first load', () => {
     await page.close();
   });
 
-  it("draws the first frame before it fetches the app's code beyond React", async () => {
+  it("draws the first frame before it fetches the app's code beyond React, and fetches the game's with it", async () => {
     const page = await newPage(390, '/robots.txt');
     // Registered before the page's own scripts: runs first in the page's first frame.
     await page.addInitScript(() =>
@@ -106,20 +106,24 @@ describe('the first load', () => {
     );
     await page.goto('/games/reversi');
     await appReady(page);
-    const { firstFrame, scripts } = await page.evaluate(() => ({
+    const { firstFrame, requests } = await page.evaluate(() => ({
       firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop()!, start: entry.startTime })),
+      requests: performance.getEntriesByType('resource').map((entry) => ({
+        file: new URL(entry.name).pathname.split('/').pop()!,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
     }));
-    const boot = ['router', 'contract', 'query', 'ts-rest', 'start'].map((name) =>
-      scripts.find((script) => script.file.startsWith(`${name}-`)),
-    );
-    for (const chunk of boot) {
-      expect(chunk, JSON.stringify(scripts)).toBeDefined();
-      expect(chunk!.start, chunk!.file).toBeGreaterThanOrEqual(firstFrame);
-    }
+    const request = (prefix: string) => {
+      const found = requests.find((r) => r.file.startsWith(prefix));
+      expect(found, `${prefix} in ${JSON.stringify(requests)}`).toBeDefined();
+      return found!;
+    };
+    const started = (prefix: string) => request(prefix).start;
+    for (const chunk of ['router', 'contract', 'query', 'ts-rest', 'start', 'ReversiView'])
+      expect(started(`${chunk}-`), chunk).toBeGreaterThanOrEqual(firstFrame);
+    // The game's view is on its way with the boot, not asked for once the router has arrived and started.
+    expect(started('ReversiView-')).toBeLessThan(request('router-').end);
     await page.close();
   });
 
