@@ -14,7 +14,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * Each screen is its own chunk, loaded as the router's `lazy`: on the first visit the router starts the matched
- * screen's chunk as soon as it is created, beside the question of who is logged in (see main.tsx), instead of
+ * screen's chunk as soon as it is created, beside the question of who is logged in (see app/start.tsx), instead of
  * after it. Log in is in the main chunk, as every guarded route can show it.
  */
 const page =
@@ -64,7 +64,7 @@ const sharing = (element: ReactNode) => (
 );
 
 /**
- * The site's routes. The browser makes its router from them (main.tsx) and the build renders the public ones to
+ * The site's routes. The browser makes its router from them (start.tsx) and the build renders the public ones to
  * HTML (src/prerender), so nothing here may touch the browser when it is imported.
  */
 export const routes: RouteObject[] = [
