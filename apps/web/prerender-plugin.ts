@@ -38,8 +38,8 @@ interface RenderModule {
 /**
  * Writes, for each public page (src/prerender/render.tsx), index.html with the page as the app draws it for a
  * logged-out visitor inside #root: the server sends it to browsers without a session, so a phone paints the whole
- * screen before the code arrives, and the code adopts its elements (hydration, src/app/start.tsx). The app is built for
- * Node once more to draw them, in a folder that is removed afterwards. Runs on writeBundle, before
+ * screen before the code arrives, and the code adopts its elements (hydration, src/app/start.tsx). The app is built
+ * for Node once more to draw them, in a folder that is removed afterwards. Runs on writeBundle, before
  * compress-plugin's closeBundle compresses what it wrote.
  */
 export function prerenderPlugin(): Plugin {
