@@ -1,4 +1,21 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * `<link rel="modulepreload">` tags for `starts` and every chunk they import, leaving out (and adding to)
+ * `linked`: what the page links already.
+ */
+export function preloadLinks(bundle: Rolldown.OutputBundle, starts: string[], linked: Set<string>): string {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (linked.has(file)) return;
+    linked.add(file);
+    files.push(file);
+    const found = bundle[file];
+    if (found?.type === 'chunk') found.imports.forEach(visit);
+  };
+  starts.forEach(visit);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
 
 /**
  * Preloads every chunk the boot imports step by step (src/main.tsx), with what they import, so the browser fetches
@@ -16,22 +33,12 @@ export function bootPreloadPlugin(): Plugin {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const linked = new Set([chunk.fileName, ...chunk.imports]);
-        const closure = (file: string, into: string[] = []): string[] => {
-          if (linked.has(file)) return into;
-          linked.add(file);
-          into.push(file);
-          const found = bundle[file];
-          if (found?.type === 'chunk') found.imports.forEach((imported) => closure(imported, into));
-          return into;
-        };
         const [first = '', ...rest] = chunk.dynamicImports;
-        const links = (files: string[]) =>
-          files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         return html
-          .replace('</head>', `  ${links(closure(first))}\n  </head>`)
+          .replace('</head>', `  ${preloadLinks(bundle, [first], linked)}\n  </head>`)
           .replace(
             '</body>',
-            `  <template id="boot-preloads">${links(rest.flatMap((file) => closure(file)))}</template>\n  </body>`,
+            `  <template id="boot-preloads">${preloadLinks(bundle, rest, linked)}</template>\n  </body>`,
           );
       },
     },
