@@ -150,7 +150,7 @@ describe('the first load', () => {
     await page.close();
   });
 
-  it("ships React Router's production build, not its development one", async () => {
+  it("ships React Router's production build, without its development build or its server renderer", async () => {
     const page = await newPage(390, '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const scripts = await page.evaluate(() =>
@@ -165,6 +165,8 @@ describe('the first load', () => {
       // A console.error React Router's development build makes on every error a route shows (its package exports
       // only that build; vite.config.ts takes the production files).
       expect(code.includes('Error handled by React Router default ErrorBoundary'), url).toBe(false);
+      // The server renderer's code, a message of it: only what the site uses of the package is shipped.
+      expect(code.includes('staticHandler.query()'), url).toBe(false);
     }
     await page.close();
   });
