@@ -127,6 +127,26 @@ describe('the first load', () => {
     await page.close();
   });
 
+  it('sets up no SVG image: the mark is drawn in the page, the icons are PNGs', async () => {
+    // An SVG as an image or an icon is a document of its own, set up and laid out on the page's main thread.
+    const page = await newPage(390, '/robots.txt');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/games/reversi');
+    await appReady(page);
+    expect(await page.getByRole('link', { name: 'Personal Site' }).locator('svg').count()).toBe(1);
+    const icons = await page.evaluate(async () => {
+      const manifest = await (
+        await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)
+      ).json();
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel~=icon]')].map((l) => l.href);
+      return [...links, ...(manifest.icons as { src: string }[]).map((i) => i.src)];
+    });
+    for (const icon of icons) expect(icon).toMatch(/\.png$/);
+    expect(requested.filter((path) => path.endsWith('.svg'))).toEqual([]);
+    await page.close();
+  });
+
   it("asks for a member's albums at once, without waiting to learn who is logged in", async () => {
     const page = await newPage(390);
     await signUp(page, `first-load-${Date.now()}@example.com`, 'a first load passphrase');

@@ -35,6 +35,8 @@ async function fullBleed(size: number, file: string, markShare: number) {
     .toFile(path.join(publicDir, 'icons', file));
 }
 
+// The tab's icon: a PNG, as an SVG icon is a document the page's renderer sets up and lays out.
+await plain(48, 'icon-48.png');
 await plain(192, 'icon-192.png');
 await plain(512, 'icon-512.png');
 await fullBleed(512, 'maskable-512.png', 0.7);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
 import { UploadPanel } from '../shared/uploads/UploadPanel.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { SiteMark } from './SiteMark.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
 import { useInBrowser } from '../ui/useInBrowser.ts';
@@ -36,7 +37,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
       <header className="site-header">
         <div className="site-header-inner">
           <Link to="/" className="site-title">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <SiteMark />
             {siteTitle}
           </Link>
           {inBrowser ? (
