@@ -20,9 +20,9 @@ export function preloadLinks(bundle: Rolldown.OutputBundle, starts: string[], li
 /**
  * Preloads every chunk the boot imports step by step (src/main.tsx), with what they import, so the browser fetches
  * them all at once instead of one after the other as each step asks for the next. The first step's chunks (React)
- * are linked from the head; the rest wait in a <template id="boot-preloads"> that main.tsx moves into the document
- * once the page has painted: until then the page (prerendered, or index.html's header) and its images have a slow
- * link to themselves. Vite links only the entry's own small imports by itself.
+ * are linked from the head; the rest wait in a <template id="boot-preloads"> whose links main.tsx moves into the
+ * document one per task once the page has painted: until then the page (prerendered, or index.html's header) and its
+ * images have a slow link to themselves. Vite links only the entry's own small imports by itself.
  */
 export function bootPreloadPlugin(): Plugin {
   return {

@@ -74,7 +74,11 @@ export function prerenderPlugin(): Plugin {
           );
           if (html === index)
             throw new Error('index.html has no <div id="root"> ending in <noscript> to fill');
-          const withView = html.replace('</template>', `${viewPreloads(route, bundle, html)}</template>`);
+          // First: main.tsx asks for them one per task, and the view is as needed as the libraries after it.
+          const withView = html.replace(
+            '<template id="boot-preloads">',
+            `<template id="boot-preloads">${viewPreloads(route, bundle, html)}`,
+          );
           const file = path.join(outDir, prerenderedFile(route));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, withView);
