@@ -8,6 +8,7 @@ import { startSession } from '../api/session.ts';
 import { viewsLoaded } from '../showcase/Showcase.tsx';
 import { routes } from './routes.tsx';
 import { registerServiceWorker } from './service-worker.ts';
+import { goLive } from '../ui/useInBrowser.ts';
 
 /** Asks who is logged in, makes the router and draws the app into #root, or adopts the page prerendered there. */
 export function start(root: HTMLElement): void {
@@ -30,6 +31,13 @@ export function start(root: HTMLElement): void {
     // A page the build prerendered (the server sends them to visitors): React adopts the page's own elements, once
     // the router holds the screen's code and a game's or demo's view is in, so nothing is drawn twice and no
     // loading frame comes in between.
+    // What a navigation draws is the browser's own, not adopted.
+    const adopted = router.state.location;
+    const stopWatching = router.subscribe((state) => {
+      if (state.location === adopted && state.navigation.state === 'idle') return;
+      stopWatching();
+      goLive();
+    });
     const hydrate = async () => {
       await viewsLoaded();
       // As a transition hydration is done in slices too; by default it would be one task as long as the page.
@@ -45,6 +53,7 @@ export function start(root: HTMLElement): void {
       });
     }
   } else {
+    goLive();
     // As a transition the first render is done in slices that let the browser paint and answer input between them,
     // instead of one long task behind the header index.html has already painted.
     startTransition(() => createRoot(root).render(app));
