@@ -57,4 +57,6 @@ for (const step of steps) {
   await nextTask();
 }
 const { start } = await import('./app/start.tsx');
-start(root);
+// Evaluating the app's own chunk (which sets up the API client for every endpoint) is a task of its own too.
+await nextTask();
+await start(root);

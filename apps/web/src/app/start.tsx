@@ -10,10 +10,14 @@ import { routes } from './routes.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 import { goLive } from '../ui/useInBrowser.ts';
 
-/** Asks who is logged in, makes the router and draws the app into #root, or adopts the page prerendered there. */
-export function start(root: HTMLElement): void {
+/**
+ * Asks who is logged in, makes the router and draws the app into #root, or adopts the page prerendered there. The
+ * router is made in a task of its own: with the question and the service worker's registration it was one long task.
+ */
+export async function start(root: HTMLElement): Promise<void> {
   void startSession(queryClient);
   registerServiceWorker();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   const router = createBrowserRouter(routes);
   const app = (
