@@ -49,7 +49,7 @@ async function askForTheRest() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The page is in the HTML: it is drawn before the code comes, which then loads all at once.
+// The page is in the HTML: it is drawn before the code comes, which is then asked for all together.
 await painted();
 void askForTheRest();
 for (const step of steps) {

@@ -32,9 +32,6 @@ export async function start(root: HTMLElement): Promise<void> {
 
   const prerendered = root.querySelector<HTMLElement>('.prerendered');
   if (prerendered) {
-    // A page the build prerendered (the server sends them to visitors): React adopts the page's own elements, once
-    // the router holds the screen's code and a game's or demo's view is in, so nothing is drawn twice and no
-    // loading frame comes in between.
     // What a navigation draws is the browser's own, not adopted.
     const adopted = router.state.location;
     const stopWatching = router.subscribe((state) => {
@@ -42,6 +39,9 @@ export async function start(root: HTMLElement): Promise<void> {
       stopWatching();
       goLive();
     });
+    // A page the build prerendered (the server sends them to visitors): React adopts the page's own elements, once
+    // the router holds the screen's code and a game's or demo's view is in, so nothing is drawn twice and no
+    // loading frame comes in between.
     const hydrate = async () => {
       await viewsLoaded();
       // As a transition hydration is done in slices too; by default it would be one task as long as the page.
