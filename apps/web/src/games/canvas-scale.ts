@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The screen's pixels per CSS pixel, at most 2: sharper than that nobody sees on a board, and it costs 2x2. */
 const density = () => Math.min(2, Math.max(1, window.devicePixelRatio || 1));
@@ -20,7 +20,9 @@ export function useCanvasScale(canvasRef: RefObject<HTMLCanvasElement | null>, w
       // Whole hundredths, so a box that moves by a fraction of a pixel does not repaint everything.
       if (shown > 0) setScale(Math.ceil(density() * Math.min(1, shown / width) * 100) / 100);
     };
-    measure();
+    // The first scale as a transition: set in a layout effect it would be drawn synchronously, in the same task as
+    // the commit that mounted the view (when a prerendered page is adopted, the one that adopted it).
+    startTransition(measure);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(canvas);
