@@ -117,4 +117,24 @@ describe(`the web app's files (${databaseKind})`, () => {
       expect((await get(route, 'br').expect(200)).text).toBe(page);
     }
   });
+
+  it("keeps what a visitor gets anywhere but a public page out of search engines' indexes, and not the public pages", async () => {
+    for (const route of ['/login', '/games/reversi']) {
+      expect((await get(route, 'br').expect(200)).headers['x-robots-tag']).toBeUndefined();
+    }
+    // A crawler never has a session: at a member's address it would index the login form, at an invitation's
+    // address someone's e-mail address.
+    for (const route of [
+      '/albums',
+      '/albums/123/456',
+      '/files',
+      '/games/chess',
+      '/login?email=cousin%40example.com',
+    ]) {
+      expect((await get(route, 'br').expect(200)).headers['x-robots-tag']).toBe('noindex');
+    }
+    const member = await get('/albums', 'br').set('Cookie', 'sid=s%3Aabc; member=1').expect(200);
+    expect(member.headers['x-robots-tag']).toBeUndefined();
+    expect(member.headers['vary']).toMatch(/Cookie/i);
+  });
 });

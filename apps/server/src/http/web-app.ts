@@ -48,7 +48,7 @@ const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : 
  * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. A visitor without a
  * session gets a public page (home, log in, the games and demos) as the build prerendered it, the screen drawn
  * before any script runs; a member gets index.html, as their pages depend on who they are. Each comes as brotli
- * or gzip when the browser takes it.
+ * or gzip when the browser takes it. Only the public pages are for search engines.
  */
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
@@ -66,9 +66,15 @@ export function serveWebApp(app: Express, dist: string): void {
     if (req.path.startsWith('/api/') || req.path.startsWith('/blobs/')) return next();
     res.vary('Cookie');
     const page = prerendered(req.path);
+    const visitor = !sendsMemberCookie(req);
     // A query (an invitation's address, a page to go on to) changes what the page shows; the build drew none.
-    const asBuilt = has(page) && !sendsMemberCookie(req) && !req.originalUrl.includes('?');
-    const file = asBuilt ? page : 'index.html';
-    send(req, res, file, { 'Cache-Control': 'no-cache' });
+    const asBuilt = has(page) && visitor && !req.originalUrl.includes('?');
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+    // A search engine comes as a visitor, and what a visitor gets anywhere but a public page (a member's page
+    // showing Log in, an invitation's address, a path that is no page) is kept out of its index. robots.txt lets
+    // crawlers fetch these addresses so that they read this: a Disallow there would keep them from ever seeing it,
+    // and an address linked from elsewhere could still be listed.
+    if (visitor && !asBuilt) headers['X-Robots-Tag'] = 'noindex';
+    send(req, res, asBuilt ? page : 'index.html', headers);
   });
 }
