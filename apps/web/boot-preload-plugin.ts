@@ -1,10 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/**
- * `<link rel="modulepreload">` tags for `starts` and every chunk they import, leaving out (and adding to)
- * `linked`: what the page links already.
- */
-export function preloadLinks(bundle: Rolldown.OutputBundle, starts: string[], linked: Set<string>): string {
+/** `starts` and every chunk they import, leaving out (and adding to) `linked`: what the page links already. */
+export function chunkFiles(bundle: Rolldown.OutputBundle, starts: string[], linked: Set<string>): string[] {
   const files: string[] = [];
   const visit = (file: string) => {
     if (linked.has(file)) return;
@@ -14,7 +11,14 @@ export function preloadLinks(bundle: Rolldown.OutputBundle, starts: string[], li
     if (found?.type === 'chunk') found.imports.forEach(visit);
   };
   starts.forEach(visit);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return files;
+}
+
+/** `<link rel="modulepreload">` tags for `starts` and every chunk they import, leaving out `linked` (chunkFiles). */
+export function preloadLinks(bundle: Rolldown.OutputBundle, starts: string[], linked: Set<string>): string {
+  return chunkFiles(bundle, starts, linked)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /**

@@ -170,6 +170,40 @@ describe('the first load', () => {
     await page.close();
   });
 
+  it("fetches a member's screen and its first answers with the boot, each once", async () => {
+    const page = await newPage(390);
+    await signUp(page, `first-screen-${Date.now()}@example.com`, 'a first screen passphrase');
+    await newAlbum(page, 'Harbour walk');
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));
+    await page.goto('/albums');
+    await page.getByRole('link', { name: /Harbour walk/ }).waitFor();
+    // Long enough for Chromium to warn about a preload nothing used.
+    await page.waitForTimeout(3500);
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const all = (prefix: string) => requests.filter((r) => r.path.startsWith(prefix));
+    const first = (prefix: string) => {
+      const [found] = all(prefix);
+      expect(found, `${prefix} in ${JSON.stringify(requests)}`).toBeDefined();
+      return found!;
+    };
+    // Asked for before the boot's own chunks have arrived, rather than once the router has started.
+    const bootArrived = first('/assets/start-').end;
+    for (const early of ['/assets/AlbumListPage-', '/api/me', '/api/photo-albums'])
+      expect(first(early).start, early).toBeLessThan(bootArrived);
+    // The app's own reads took the preloaded answers: each address was fetched once.
+    expect(all('/api/me')).toHaveLength(1);
+    expect(all('/api/photo-albums')).toHaveLength(1);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await page.close();
+  });
+
   it("ships React Router's production build, without its development build or its server renderer", async () => {
     const page = await newPage(390, '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -6,23 +6,34 @@ import { Spinner } from '../ui/Spinner.tsx';
 import LoginPage from '../features/account/LoginPage.tsx';
 import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
-import { hasMemberCookie, useCurrentUser } from '../api/session.ts';
+import { useCurrentUser } from '../api/session.ts';
+import { hasMemberCookie } from '../api/member-cookie.ts';
 import { queryClient } from '../api/query-client.ts';
 import { prefetchAlbumList } from '../features/albums/api/queries.ts';
+import { screenFiles, type ScreenPath } from './screens.ts';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** Every screen's module, each its own chunk (LoginPage is in the main one: every guarded route can show it). */
+const screenModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  '!../features/account/LoginPage.tsx',
+]);
 
 /**
- * Each screen is its own chunk, loaded as the router's `lazy`: on the first visit the router starts the matched
- * screen's chunk as soon as it is created, beside the question of who is logged in (see app/start.tsx), instead of
- * after it. Log in is in the main chunk, as every guarded route can show it.
+ * A screen of screens.ts, loaded as the router's `lazy`: on the first visit the router starts the matched screen's
+ * chunk as soon as it is created, beside the question of who is logged in (see app/start.tsx), instead of after
+ * it. `wrap` puts a guard around it.
  */
-const page =
-  (load: PageModule, wrap: (element: ReactNode) => ReactNode = (element) => element) =>
-  async () => {
-    const { default: Page } = await load();
-    return { element: wrap(<Page />) };
+const page = (path: ScreenPath, wrap: (element: ReactNode) => ReactNode = (element) => element) => {
+  const load = screenModules[`../features/${screenFiles[path]}`];
+  if (!load) throw new Error(`no screen module for ${path}`);
+  return {
+    path,
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { element: wrap(<Page />) };
+    },
   };
+};
 
 /**
  * What shows while the first screen's chunk or the current user is on its way: the frame with a spinner, so the
@@ -72,40 +83,21 @@ export const routes: RouteObject[] = [
     element: <Root />,
     HydrateFallback: LoadingFrame,
     children: [
-      { path: '/', lazy: page(() => import('../features/home/HomePage.tsx')) },
+      page('/'),
       { path: '/login', element: loggedOut(<LoginPage />) },
-      {
-        path: '/create-account',
-        lazy: page(() => import('../features/account/CreateAccountPage.tsx'), loggedOut),
-      },
-      {
-        path: '/forgot-password',
-        lazy: page(() => import('../features/account/ForgotPasswordPage.tsx'), loggedOut),
-      },
-      {
-        path: '/reset-password/:passwordResetId',
-        lazy: page(() => import('../features/account/ResetPasswordPage.tsx')),
-      },
-      { path: '/verify-email/:token', lazy: page(() => import('../features/account/VerifyEmailPage.tsx')) },
-      { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), member) },
-      { path: '/settings', lazy: page(() => import('../features/settings/SettingsPage.tsx'), member) },
-      { path: '/files', lazy: page(() => import('../features/files/FilesPage.tsx'), member) },
-      { path: '/trash', lazy: page(() => import('../features/trash/TrashPage.tsx'), member) },
-      {
-        path: '/admin/user-search',
-        lazy: page(() => import('../features/admin/UserSearchPage.tsx'), member),
-      },
-      {
-        path: '/albums',
-        loader: startAlbumList,
-        lazy: page(() => import('../features/albums/AlbumListPage.tsx'), member),
-      },
-      { path: '/albums/:photoAlbumId', lazy: page(() => import('../features/albums/AlbumPage.tsx'), member) },
-      { path: '/add-to-album', lazy: page(() => import('../features/albums/AddToAlbumPage.tsx'), sharing) },
-      {
-        path: '/albums/:photoAlbumId/:imageId',
-        lazy: page(() => import('../features/albums/ImagePage.tsx'), member),
-      },
+      page('/create-account', loggedOut),
+      page('/forgot-password', loggedOut),
+      page('/reset-password/:passwordResetId'),
+      page('/verify-email/:token'),
+      page('/profile', member),
+      page('/settings', member),
+      page('/files', member),
+      page('/trash', member),
+      page('/admin/user-search', member),
+      { ...page('/albums', member), loader: startAlbumList },
+      page('/albums/:photoAlbumId', member),
+      page('/add-to-album', sharing),
+      page('/albums/:photoAlbumId/:imageId', member),
       { path: '/games/:slug', element: <gamePages.Page />, loader: gamePages.preload },
       { path: '/games/:slug/source', element: <gamePages.Source /> },
       { path: '/demos/:slug', element: <demoPages.Page />, loader: demoPages.preload },
