@@ -170,7 +170,7 @@ describe('the first load', () => {
     await page.close();
   });
 
-  it("fetches a member's screen and its first answers with the boot, each once", async () => {
+  it("fetches a member's screen and its first answers with the boot, each once, and the menu's code after", async () => {
     const page = await newPage(390);
     await signUp(page, `first-screen-${Date.now()}@example.com`, 'a first screen passphrase');
     await newAlbum(page, 'Harbour walk');
@@ -197,6 +197,18 @@ describe('the first load', () => {
     const bootArrived = first('/assets/start-').end;
     for (const early of ['/assets/AlbumListPage-', '/api/me', '/api/photo-albums'])
       expect(first(early).start, early).toBeLessThan(bootArrived);
+    // The account menu's code is asked for once the screen is painted: on a phone's link it would share the
+    // bandwidth with what the screen needs.
+    const screenPainted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+    expect(first('/assets/AccountMenu-').start).toBeGreaterThan(screenPainted);
     // The app's own reads took the preloaded answers: each address was fetched once.
     expect(all('/api/me')).toHaveLength(1);
     expect(all('/api/photo-albums')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
 import { UploadPanel } from '../shared/uploads/UploadPanel.tsx';
@@ -12,6 +12,25 @@ export const siteTitle = 'Personal Site';
 
 // The drop-down library is a third of the main chunk and no first paint needs it: it follows the page.
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+
+/**
+ * True once the frame's first paint is on the screen: the menu's chunk is asked for then, after what the screen
+ * itself needs (on a phone's slow link the two would share it, and the screen would come later).
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** The menu's place while its chunk arrives: the same box, so nothing moves when it does. */
 function MenuPlaceholder({ user }: { user: User | null }) {
@@ -29,6 +48,7 @@ function MenuPlaceholder({ user }: { user: User | null }) {
 /** Header with the title and account menu, the maintenance banner, the page, and the footer. */
 export function Frame({ user, children }: { user: User | null; children: ReactNode }) {
   const inBrowser = useInBrowser();
+  const painted = usePainted();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -40,7 +60,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
             <SiteMark />
             {siteTitle}
           </Link>
-          {inBrowser ? (
+          {inBrowser && painted ? (
             <Suspense fallback={<MenuPlaceholder user={user} />}>
               <AccountMenu user={user} />
             </Suspense>
