@@ -1,35 +1,45 @@
 import type { Plugin } from 'vite';
 import { chunkFiles } from './boot-preload-plugin.ts';
-import { screenFiles } from './src/app/screens.ts';
+import { firstReads, screenFiles } from './src/app/screens.ts';
+
+/** What a member's browser is told to fetch with the page of a screen's route (dist/screen-preloads.json). */
+export interface ScreenPreloads {
+  /** The screen's chunk and what it imports, but for what index.html links already. */
+  modules: string[];
+  /** The API reads it starts with. */
+  fetches: string[];
+}
 
 /**
- * Lists in index.html, as `<script type="application/json" id="screen-preloads">`, the chunks of each screen of
- * src/app/screens.ts (the screen's own and what it imports) that the page does not link already: src/app/
- * first-requests.ts asks a member's browser for the current screen's with the boot. The build fails when a screen
- * has no chunk of its own.
+ * Writes dist/screen-preloads.json: for each route of src/app/screens.ts, the screen's chunks and its first reads.
+ * A member's screen is drawn by the browser (a visitor's are in the HTML), and it would ask for these only once the
+ * boot has made the router; the server sends them as `Link` preloads with index.html instead
+ * (apps/server/src/http/web-app.ts). The build fails when a screen has no chunk of its own.
  */
 export function memberPreloadsPlugin(): Plugin {
   return {
     name: 'member-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const linked = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!));
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const screens: Record<string, string[]> = {};
-        for (const [route, file] of Object.entries(screenFiles)) {
-          const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/features/${file}`));
-          if (!screen) throw new Error(`no chunk holds the screen of ${route} (${file})`);
-          screens[route] = chunkFiles(bundle, [screen.fileName], new Set(linked)).map((name) => `/${name}`);
-        }
-        const json = JSON.stringify(screens).replaceAll('<', '\\u003c');
-        return html.replace(
-          '</body>',
-          `  <script type="application/json" id="screen-preloads">${json}</script>\n  </body>`,
-        );
-      },
+    // After index.html is written into the bundle with the boot's preloads (boot-preload-plugin.ts).
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('no index.html in the bundle');
+      // What the page links by itself: a member's browser has those on their way already.
+      const linked = new Set(
+        [...String(index.source).matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!),
+      );
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const screens: Record<string, ScreenPreloads> = {};
+      for (const [route, file] of Object.entries(screenFiles)) {
+        const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/features/${file}`));
+        if (!screen) throw new Error(`no chunk holds the screen of ${route} (${file})`);
+        screens[route] = {
+          modules: chunkFiles(bundle, [screen.fileName], new Set(linked)).map((name) => `/${name}`),
+          fetches: ['/api/me', ...(firstReads[route as keyof typeof screenFiles] ?? [])],
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'screen-preloads.json', source: JSON.stringify(screens) });
     },
   };
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
- * Files the service worker must not keep: source maps are for developers, robots.txt for crawlers, and
- * precompressed copies (.br, .gz) are the server's business: the worker caches what the browser decoded.
+ * Files the service worker must not keep: source maps are for developers, robots.txt for crawlers, the screens'
+ * preloads and precompressed copies (.br, .gz) are the server's business: the worker caches what the browser decoded.
  */
-const skipped = (file: string) => /\.(map|br|gz)$/.test(file) || file === 'robots.txt' || file === 'sw.js';
+const skipped = (file: string) =>
+  /\.(map|br|gz)$/.test(file) || ['robots.txt', 'sw.js', 'screen-preloads.json'].includes(file);
 
 async function publicFiles(dir: string, base = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, base), { withFileTypes: true }).catch(() => []);

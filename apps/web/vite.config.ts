@@ -85,13 +85,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'ts-rest', priority: 1, test: /node_modules[\\/]@ts-rest[\\/]/ },
             // Vite's preloading helper, used by main.tsx too: in the boot's group, main.tsx would import it all.
             { name: 'preload-helper', priority: 2, test: /vite[\\/]preload-helper/ },
-            // What main.tsx asks for a member before the boot (app/first-requests.ts), which the app uses too: the
-            // same, or main.tsx would import the boot's group and evaluate the whole boot in its first task.
-            {
-              name: 'first-requests',
-              priority: 2,
-              test: /src[\\/](api[\\/]member-cookie|app[\\/]first-requests)\.ts$|contract[\\/]src[\\/]member-cookie\.ts$/,
-            },
             // The app's boot with everything it imports (a group takes its modules' imports too): the screens'
             // chunks then share it instead of splitting what they have in common into many small chunks.
             { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/ },

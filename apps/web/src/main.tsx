@@ -1,5 +1,4 @@
 import './index.css';
-import { askFirstRequests } from './app/first-requests.ts';
 
 /**
  * The boot, one library per task. Imported together, the libraries' modules (React DOM, the router, zod and the
@@ -50,7 +49,6 @@ async function askForTheRest() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-askFirstRequests();
 // The page is in the HTML: it is drawn before the code comes, which is then asked for all together.
 await painted();
 void askForTheRest();

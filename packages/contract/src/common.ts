@@ -109,4 +109,9 @@ export const errorResponses = {
   503: ErrorBody,
 } as const;
 
-export { memberCookieName } from './member-cookie.ts';
+/**
+ * A readable cookie (value `1`) the server keeps beside the httpOnly session cookie while the session belongs to
+ * a member, so the web app knows a visitor is logged out without asking GET /me (whose 401 browsers log as an
+ * error).
+ */
+export const memberCookieName = 'member';

@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@site/contract';
-import { hasMemberCookie } from './member-cookie.ts';
+import { memberCookieName, type User } from '@site/contract';
 import { api, tsr } from './client.ts';
 import { okAnswer, changeBody } from './cached-answer.ts';
 import { ApiFailure } from './failure.ts';
@@ -28,6 +27,9 @@ export function setCurrentUser(queryClient: QueryClient, user: User | null) {
       errorUpdatedAt: Date.now(),
     });
 }
+
+/** Whether this browser holds a session (the server's member cookie): only then is there a user to ask for. */
+export const hasMemberCookie = () => new RegExp(`(?:^|;\\s*)${memberCookieName}=1`).test(document.cookie);
 
 /**
  * Before the first render. With the member cookie, `GET /api/me` starts at once, beside the first screen's chunk

@@ -45,8 +45,19 @@ function MenuPlaceholder({ user }: { user: User | null }) {
   );
 }
 
-/** Header with the title and account menu, the maintenance banner, the page, and the footer. */
-export function Frame({ user, children }: { user: User | null; children: ReactNode }) {
+/**
+ * Header with the title and account menu, the maintenance banner, the page, and the footer. While `loading` (who is
+ * logged in, or the first screen's code, is on its way) the menu keeps its placeholder: its code follows the screen.
+ */
+export function Frame({
+  user,
+  loading = false,
+  children,
+}: {
+  user: User | null;
+  loading?: boolean;
+  children: ReactNode;
+}) {
   const inBrowser = useInBrowser();
   const painted = usePainted();
   return (
@@ -60,7 +71,7 @@ export function Frame({ user, children }: { user: User | null; children: ReactNo
             <SiteMark />
             {siteTitle}
           </Link>
-          {inBrowser && painted ? (
+          {inBrowser && painted && !loading ? (
             <Suspense fallback={<MenuPlaceholder user={user} />}>
               <AccountMenu user={user} />
             </Suspense>

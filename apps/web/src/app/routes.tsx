@@ -6,8 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import LoginPage from '../features/account/LoginPage.tsx';
 import { Frame } from './Frame.tsx';
 import { Fallback, RequireLoggedOut, RequireUser } from './guards.tsx';
-import { useCurrentUser } from '../api/session.ts';
-import { hasMemberCookie } from '../api/member-cookie.ts';
+import { hasMemberCookie, useCurrentUser } from '../api/session.ts';
 import { queryClient } from '../api/query-client.ts';
 import { prefetchAlbumList } from '../features/albums/api/queries.ts';
 import { screenFiles, type ScreenPath } from './screens.ts';
@@ -41,7 +40,7 @@ const page = (path: ScreenPath, wrap: (element: ReactNode) => ReactNode = (eleme
  */
 function LoadingFrame() {
   return (
-    <Frame user={null}>
+    <Frame user={null} loading>
       <Spinner page label="Loading" />
     </Frame>
   );

@@ -1,8 +1,7 @@
 /**
  * The screens that are chunks of their own, by route path, as files under src/features. routes.tsx loads each
- * when its route matches; the build lists each one's chunks in index.html (member-preloads-plugin.ts), so that a
- * member's browser fetches the screen with the boot (first-requests.ts) instead of after it. Plain data: the build
- * reads it too.
+ * when its route matches; the build lists each one's chunks with its first reads (member-preloads-plugin.ts), which
+ * the server has a member's browser fetch with the page instead of after the boot. Plain data: the build reads it.
  */
 export const screenFiles = {
   '/': 'home/HomePage.tsx',
@@ -22,3 +21,8 @@ export const screenFiles = {
 } as const;
 
 export type ScreenPath = keyof typeof screenFiles;
+
+/** What a screen reads first, beside GET /api/me which every screen asks (the album list's route prefetches it). */
+export const firstReads: Partial<Record<ScreenPath, string[]>> = {
+  '/albums': ['/api/photo-albums'],
+};
