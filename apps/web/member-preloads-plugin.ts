@@ -4,7 +4,7 @@ import { firstReads, screenFiles } from './src/app/screens.ts';
 
 /** What a member's browser is told to fetch with the page of a screen's route (dist/screen-preloads.json). */
 export interface ScreenPreloads {
-  /** The screen's chunk and what it imports, but for what index.html links already. */
+  /** The screen's chunk and what it imports, the boot's chunks among them, but for what index.html's head links. */
   modules: string[];
   /** The API reads it starts with. */
   fetches: string[];
@@ -25,10 +25,10 @@ export function memberPreloadsPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('no index.html in the bundle');
-      // What the page links by itself: a member's browser has those on their way already.
-      const linked = new Set(
-        [...String(index.source).matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!),
-      );
+      // What the page's head links: a member's browser has those on their way already. The boot's other chunks,
+      // which the page asks for only once it has painted, a member's screen needs as much as its own.
+      const head = String(index.source).split('<template id="boot-preloads">')[0]!;
+      const linked = new Set([...head.matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!));
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const screens: Record<string, ScreenPreloads> = {};
       for (const [route, file] of Object.entries(screenFiles)) {
