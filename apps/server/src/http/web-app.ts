@@ -79,8 +79,9 @@ const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : 
  * Serves the built web app: hashed assets cached for a year as immutable, index.html for every client route
  * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. A visitor without a
  * session gets a public page (home, log in, the games and demos) as the build prerendered it, the screen drawn
- * before any script runs; a member gets index.html, as their pages depend on who they are. Each comes as brotli
- * or gzip when the browser takes it. Only the public pages are for search engines.
+ * before any script runs; a member gets index.html, as their pages depend on who they are, with the screen's code
+ * and first reads to preload. Each comes as brotli or gzip when the browser takes it. Only the public pages are for
+ * search engines.
  */
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
