@@ -1,5 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 
+/** The script files an HTML page links (`href="/assets/…js"`), as the bundle names them. */
+export const linkedScripts = (html: string) =>
+  new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!));
+
 /** `starts` and every chunk they import, leaving out (and adding to) `linked`: what the page links already. */
 export function chunkFiles(bundle: Rolldown.OutputBundle, starts: string[], linked: Set<string>): string[] {
   const files: string[] = [];

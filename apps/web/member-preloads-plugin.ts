@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { chunkFiles } from './boot-preload-plugin.ts';
-import { firstReads, screenFiles } from './src/app/screens.ts';
+import { chunkFiles, linkedScripts } from './boot-preload-plugin.ts';
+import { firstReads, screenFiles, type ScreenPath } from './src/app/screens.ts';
 
 /** What a member's browser is told to fetch with the page of a screen's route (dist/screen-preloads.json). */
 export interface ScreenPreloads {
@@ -28,7 +28,7 @@ export function memberPreloadsPlugin(): Plugin {
       // What the page's head links: a member's browser has those on their way already. The boot's other chunks,
       // which the page asks for only once it has painted, a member's screen needs as much as its own.
       const head = String(index.source).split('<template id="boot-preloads">')[0]!;
-      const linked = new Set([...head.matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!));
+      const linked = linkedScripts(head);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const screens: Record<string, ScreenPreloads> = {};
       for (const [route, file] of Object.entries(screenFiles)) {
@@ -36,7 +36,7 @@ export function memberPreloadsPlugin(): Plugin {
         if (!screen) throw new Error(`no chunk holds the screen of ${route} (${file})`);
         screens[route] = {
           modules: chunkFiles(bundle, [screen.fileName], new Set(linked)).map((name) => `/${name}`),
-          fetches: ['/api/me', ...(firstReads[route as keyof typeof screenFiles] ?? [])],
+          fetches: firstReads(route as ScreenPath),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'screen-preloads.json', source: JSON.stringify(screens) });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { preloadLinks } from './boot-preload-plugin.ts';
+import { linkedScripts, preloadLinks } from './boot-preload-plugin.ts';
 
 /** Where the page for `route` goes inside the build: / as prerendered/index.html, /games/snek as prerendered/games/snek.html. */
 const prerenderedFile = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
@@ -20,8 +20,7 @@ function viewPreloads(route: string, bundle: Rolldown.OutputBundle, html: string
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const start = chunks.find((chunk) => chunk.facadeModuleId && view.test(chunk.facadeModuleId));
   if (!start) throw new Error(`no chunk holds the view of ${route}`);
-  const linked = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map(([, file]) => file!));
-  return preloadLinks(bundle, [start.fileName], linked);
+  return preloadLinks(bundle, [start.fileName], linkedScripts(html));
 }
 
 interface RenderModule {

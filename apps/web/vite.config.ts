@@ -50,7 +50,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : [
           inlineCssPlugin(),
           bootPreloadPlugin(),
-          // After the boot's preloads, which it leaves out.
           memberPreloadsPlugin(),
           serviceWorkerPlugin(),
           prerenderPlugin(),

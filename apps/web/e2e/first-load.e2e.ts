@@ -1,8 +1,29 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '../src/prerender/public-paths.ts';
 import { newAlbum } from './new-album.ts';
 import { signUp } from './session.ts';
 import { appReady, newPage, shot } from './support.ts';
+
+/** Notes when the page's first frame starts: registered before the page's own scripts, it runs first in it. */
+const recordFirstFrame = (page: Page) =>
+  page.addInitScript(() =>
+    requestAnimationFrame(
+      () => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()),
+    ),
+  );
+const firstFrameOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
+
+/** Every request the page has made: its path, and when it started and ended (ms from the page's start). */
+const requestsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+  );
 
 describe('the first load', () => {
   it('paints the styled site header from the page alone, exactly where the app then draws it', async () => {
@@ -98,24 +119,13 @@ describe('the first load', () => {
 
   it("draws the first frame before it fetches the app's code beyond React, and fetches the game's with it", async () => {
     const page = await newPage(390, '/robots.txt');
-    // Registered before the page's own scripts: runs first in the page's first frame.
-    await page.addInitScript(() =>
-      requestAnimationFrame(
-        () => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()),
-      ),
-    );
+    await recordFirstFrame(page);
     await page.goto('/games/reversi');
     await appReady(page);
-    const { firstFrame, requests } = await page.evaluate(() => ({
-      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-      requests: performance.getEntriesByType('resource').map((entry) => ({
-        file: new URL(entry.name).pathname.split('/').pop()!,
-        start: entry.startTime,
-        end: (entry as PerformanceResourceTiming).responseEnd,
-      })),
-    }));
+    const firstFrame = await firstFrameOf(page);
+    const requests = await requestsOf(page);
     const request = (prefix: string) => {
-      const found = requests.find((r) => r.file.startsWith(prefix));
+      const found = requests.find((r) => r.path.split('/').pop()!.startsWith(prefix));
       expect(found, `${prefix} in ${JSON.stringify(requests)}`).toBeDefined();
       return found!;
     };
@@ -176,12 +186,7 @@ describe('the first load', () => {
     await newAlbum(page, 'Harbour walk');
     const warnings: string[] = [];
     page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));
-    // Registered before the page's own scripts: runs first in the page's first frame.
-    await page.addInitScript(() =>
-      requestAnimationFrame(
-        () => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()),
-      ),
-    );
+    await recordFirstFrame(page);
     // When the screen's heading enters the page.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
@@ -195,13 +200,7 @@ describe('the first load', () => {
     await page.getByRole('link', { name: /Harbour walk/ }).waitFor();
     // Long enough for Chromium to warn about a preload nothing used.
     await page.waitForTimeout(3500);
-    const requests = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        path: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: (entry as PerformanceResourceTiming).responseEnd,
-      })),
-    );
+    const requests = await requestsOf(page);
     const all = (prefix: string) => requests.filter((r) => r.path.startsWith(prefix));
     const first = (prefix: string) => {
       const [found] = all(prefix);
@@ -210,7 +209,7 @@ describe('the first load', () => {
     };
     // Asked for with the page (the server's Link header), before its first frame: not once the boot has made the
     // router, nor with the boot's other chunks, which the page asks for after painting.
-    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
+    const firstFrame = await firstFrameOf(page);
     for (const early of ['/assets/AlbumListPage-', '/assets/router-', '/api/me', '/api/photo-albums'])
       expect(first(early).start, early).toBeLessThan(firstFrame);
     // The account menu's code is asked for once the screen is drawn, not while it is drawn: on a phone's link it

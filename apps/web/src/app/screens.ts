@@ -22,7 +22,10 @@ export const screenFiles = {
 
 export type ScreenPath = keyof typeof screenFiles;
 
-/** What a screen reads first, beside GET /api/me which every screen asks (the album list's route prefetches it). */
-export const firstReads: Partial<Record<ScreenPath, string[]>> = {
+/** What each screen reads first beyond who is logged in (the album list's route prefetches it, routes.tsx). */
+const screenReads: Partial<Record<ScreenPath, string[]>> = {
   '/albums': ['/api/photo-albums'],
 };
+
+/** The API reads a screen starts with: GET /api/me, which every screen asks, then its own. */
+export const firstReads = (path: ScreenPath): string[] => ['/api/me', ...(screenReads[path] ?? [])];
