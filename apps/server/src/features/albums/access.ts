@@ -1,48 +1,46 @@
-import type { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { coverInclude } from './present.ts';
-
-/** The parts of a user that album access depends on. */
-export interface AlbumCaller {
-  id: string;
-  /** Normalised (trimmed, lower-case), as album shares are stored. */
-  email: string;
-  emailVerifiedAt: Date | null;
-}
-
-/** `view` is reading (owner, or a verified user the album is shared with); `own` is any change (owner only). */
-export type AlbumNeed = 'view' | 'own';
-
-export const isVerified = (user: AlbumCaller) => user.emailVerifiedAt !== null;
+import {
+  albumRoleSql,
+  callerSql,
+  may,
+  type AlbumCaller,
+  type AlbumNeed,
+  type AlbumRole,
+} from './album-role.ts';
+import { albumWithCover, albumWithCoverSql } from './load-album.ts';
+import type { AlbumWithCover } from './present.ts';
 
 /**
- * A Prisma filter for the albums `user` may view: their own, and with a verified address those shared with it;
- * never one in the trash.
+ * Why `role` may not do what was asked: an album that is neither theirs nor shared with them is a 404, so its
+ * existence is never revealed (so is one in the trash); a share waiting for its address to be verified is a 403
+ * email_not_verified; a role short of the need is a 403.
  */
-export function viewableBy(user: AlbumCaller): Prisma.PhotoAlbumWhereInput {
-  if (!isVerified(user)) return { ownerId: user.id, trashedAt: null };
-  return { trashedAt: null, OR: [{ ownerId: user.id }, { shares: { some: { email: user.email } } }] };
-}
-
-/**
- * The album if `user` may do what `need` asks. An album that is neither theirs nor shared with them is a 404, so
- * its existence is never revealed (so is one in the trash); a shared album needs a verified address (403 email_not_verified); a change by
- * anyone but the owner is a 403.
- */
-export async function requireAlbum(db: Db, user: AlbumCaller, albumId: string, need: AlbumNeed) {
-  const album = await db.photoAlbum.findFirst({
-    where: { id: albumId, trashedAt: null },
-    include: { ...coverInclude, shares: { where: { email: user.email }, select: { email: true } } },
-  });
-  if (!album) throw notFound('Not Found');
-  if (album.ownerId === user.id) return album;
-  if (album.shares.length === 0) throw notFound('Not Found');
-  if (!isVerified(user)) {
-    throw new AppError('email_not_verified', 'Please verify your email address to view shared photo albums.');
+function refusal(role: AlbumRole): AppError {
+  if (role === 'none') return notFound('Not Found');
+  if (role === 'unverified') {
+    return new AppError(
+      'email_not_verified',
+      'Please verify your email address to view shared photo albums.',
+    );
   }
-  if (need === 'own') throw forbidden('Only the owner of this photo album may change it');
-  return album;
+  return forbidden('Only the owner of this photo album may change it');
+}
+
+/** The album, with its cover and the caller's role, if the caller's role lets them do what `need` asks. */
+export async function requireAlbum(
+  db: Db,
+  user: AlbumCaller,
+  albumId: string,
+  need: AlbumNeed,
+): Promise<AlbumWithCover & { role: AlbumRole }> {
+  const [album] = await db.$queryRaw<(AlbumWithCover & { role: AlbumRole })[]>`
+    SELECT ${albumWithCoverSql.columns}, ${albumRoleSql(callerSql(user))} AS role
+    FROM "PhotoAlbum" a ${albumWithCoverSql.join}
+    WHERE a.id = ${albumId}::uuid`;
+  const role = album?.role ?? 'none';
+  if (!album || !may(role, need)) throw refusal(role);
+  return albumWithCover(album);
 }
 
 /** The album and one of its images, under the same rules as `requireAlbum`; an image of another album is a 404. */
@@ -61,7 +59,7 @@ export async function requireImage(
 
 /** Sharing sends mail to other people, so it needs the owner's own address verified first. */
 export function requireVerifiedOwner(user: AlbumCaller): void {
-  if (!isVerified(user)) {
+  if (user.emailVerifiedAt === null) {
     throw new AppError(
       'email_not_verified',
       'Please verify your email address to enable photo album sharing.',

@@ -25,9 +25,8 @@ const s = initServer();
 const noContent = { status: 204, body: undefined } as const;
 
 /**
- * Photo albums. Every handler requires a logged-in caller (401) and asks access.ts what they may do with
- * the album before calling a command: owners do everything, verified users it is shared with only read and
- * comment.
+ * Photo albums. Every handler requires a logged-in caller (401) and asks access.ts whether their role
+ * (album-role.ts) lets them do what the route needs before calling a command.
  */
 export function albumsRouter(deps: AppDeps) {
   const { db } = deps;
@@ -61,20 +60,20 @@ export function albumsRouter(deps: AppDeps) {
     },
     addImage: async ({ params, body, req }) => {
       const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'add');
       return { status: 200, body: presentImage(await addImage(deps, owner.id, album.id, body)) };
     },
     update: async ({ params, body, req }) => {
-      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'change');
       return { status: 200, body: presentAlbum(await updateAlbum(deps, album, body)) };
     },
     remove: async ({ params, req }) => {
-      await removeAlbum(deps, await requireAlbum(db, user(req), params.photoAlbumId, 'own'));
+      await removeAlbum(deps, await requireAlbum(db, user(req), params.photoAlbumId, 'change'));
       return noContent;
     },
     createUpload: async ({ params, req }) => {
       const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'add');
       return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
     },
     downloadImage: async ({ params, req }) => {
@@ -82,23 +81,29 @@ export function albumsRouter(deps: AppDeps) {
       return { status: 200, body: { url: await downloadImageUrl(deps.blobs, album, image) } };
     },
     removeImage: async ({ params, req }) => {
-      const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'own');
+      const { album, image } = await requireImage(
+        db,
+        user(req),
+        params.photoAlbumId,
+        params.imageId,
+        'change',
+      );
       await removeImage(deps, album.id, image.id);
       return noContent;
     },
     shares: async ({ params, req }) => {
-      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'share');
       return { status: 200, body: await listShares(db, album.id) };
     },
     share: async ({ params, body, req }) => {
       const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'share');
       requireVerifiedOwner(owner);
       return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress) };
     },
     unshare: async ({ params, body, req }) => {
       const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'own');
+      const album = await requireAlbum(db, owner, params.photoAlbumId, 'share');
       requireVerifiedOwner(owner);
       return { status: 200, body: await unshareAlbum(db, album.id, body.emailAddress) };
     },
@@ -108,7 +113,7 @@ export function albumsRouter(deps: AppDeps) {
     },
     addComment: async ({ params, body, req }) => {
       const author = user(req);
-      const { album, image } = await requireImage(db, author, params.photoAlbumId, params.imageId, 'view');
+      const { album, image } = await requireImage(db, author, params.photoAlbumId, params.imageId, 'comment');
       return {
         status: 200,
         body: presentComment(await addComment(deps, author, album, image.id, body.comment)),

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import type { NotificationType } from '../../notifications/types.ts';
 import { notify } from '../../notifications/notify.ts';
+import { albumRoleSql, roleMaySql, userRowSql } from './album-role.ts';
 import { nameOf, oneLine } from './mail-text.ts';
 
 interface NewComment {
@@ -12,8 +13,8 @@ interface NewComment {
 
 /**
  * Who hears of a new comment, each once: the album owner (comment_on_my_photo) unless they wrote it, and everyone
- * else who commented on the image before (comment_after_mine) and may still see it, i.e. the album is still
- * shared with their verified address. A notice never goes to its own author.
+ * else who commented on the image before (comment_after_mine) and may still view the album (album-role.ts). A
+ * notice never goes to its own author.
  */
 async function recipients(db: Prisma.TransactionClient, { author, album, imageId, comment }: NewComment) {
   const list: { to: string; type: NotificationType }[] = [];
@@ -21,22 +22,15 @@ async function recipients(db: Prisma.TransactionClient, { author, album, imageId
     const owner = await db.user.findUnique({ where: { id: album.ownerId }, select: { email: true } });
     if (owner) list.push({ to: owner.email, type: 'comment_on_my_photo' });
   }
-  const earlier = await db.imageComment.findMany({
-    where: {
-      imageId,
-      id: { not: comment.id },
-      createdAt: { lte: comment.createdAt },
-      authorId: { notIn: [author.id, album.ownerId] },
-      author: { emailVerifiedAt: { not: null } },
-    },
-    distinct: ['authorId'],
-    select: { author: { select: { email: true } } },
-  });
-  const stillShared = await db.albumShare.findMany({
-    where: { albumId: album.id, email: { in: earlier.map((c) => c.author.email) } },
-    select: { email: true },
-  });
-  for (const { email } of stillShared) list.push({ to: email, type: 'comment_after_mine' });
+  const earlier = await db.$queryRaw<{ email: string }[]>`
+    SELECT DISTINCT u.email FROM "ImageComment" c
+    JOIN "User" u ON u.id = c."authorId"
+    JOIN "PhotoAlbum" a ON a.id = ${album.id}::uuid
+    WHERE c."imageId" = ${imageId}::uuid AND c.id <> ${comment.id}::uuid
+      AND c."createdAt" <= (SELECT "createdAt" FROM "ImageComment" WHERE id = ${comment.id}::uuid)
+      AND u.id NOT IN (${author.id}::uuid, ${album.ownerId}::uuid)
+      AND ${roleMaySql(albumRoleSql(userRowSql('u')), 'view')}`;
+  for (const { email } of earlier) list.push({ to: email, type: 'comment_after_mine' });
   return list;
 }
 

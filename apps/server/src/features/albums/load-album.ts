@@ -1,13 +1,28 @@
 import type { Db } from '../../db/database.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { coverInclude, type AlbumWithCover } from './present.ts';
+import type { AlbumWithCover } from './present.ts';
+
+/**
+ * An album's columns and its cover for a statement over "PhotoAlbum" a: the cover is the image of rank 0 (ranks
+ * are dense from 0), found by the (albumId, rank) index, one row per album.
+ */
+export const albumWithCoverSql = {
+  columns: Prisma.sql`a.id, a."ownerId", a.name, a.description, a.rank, a."createdAt", cover."thumbnailId"`,
+  join: Prisma.sql`LEFT JOIN "Image" cover ON cover."albumId" = a.id AND cover.rank = 0`,
+};
+
+/** A row selected with `albumWithCoverSql.columns`, its time as a Date whichever driver read it. */
+export const albumWithCover = <Row extends AlbumWithCover>(row: Row): Row => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+});
 
 /** An album with its cover as it is now (after a change); 404 when it has gone meanwhile. */
 export async function loadAlbum(db: Db, albumId: string): Promise<AlbumWithCover> {
-  const album = await db.photoAlbum.findFirst({
-    where: { id: albumId, trashedAt: null },
-    include: coverInclude,
-  });
+  const [album] = await db.$queryRaw<AlbumWithCover[]>`
+    SELECT ${albumWithCoverSql.columns} FROM "PhotoAlbum" a ${albumWithCoverSql.join}
+    WHERE a.id = ${albumId}::uuid AND a."trashedAt" IS NULL`;
   if (!album) throw notFound('Not Found');
-  return album;
+  return albumWithCover(album);
 }

@@ -1,16 +1,13 @@
 import type { Image, ImageComment, PhotoAlbum } from '@site/contract';
-import type { Image as ImageRow, Prisma } from '../../db/generated/client.ts';
+import type { Image as ImageRow, PhotoAlbum as AlbumRow, Prisma } from '../../db/generated/client.ts';
 
-/**
- * Loads the one image an album shows as its cover: the first by rank. Ranks are dense from 0, so that is rank 0,
- * found by the (albumId, rank) index: one row per album. (`orderBy` + `take: 1` would read every image of every
- * album listed and cut them in memory.)
- */
-export const coverInclude = {
-  images: { where: { rank: 0 }, select: { thumbnailId: true } },
-} as const satisfies Prisma.PhotoAlbumInclude;
-
-export type AlbumWithCover = Prisma.PhotoAlbumGetPayload<{ include: typeof coverInclude }>;
+/** An album with the thumbnail of its cover (its first image by rank), or null when it is empty. */
+export type AlbumWithCover = Pick<
+  AlbumRow,
+  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt'
+> & {
+  thumbnailId: string | null;
+};
 
 /** Loads a comment's author name along with it. */
 export const authorInclude = {
@@ -26,7 +23,7 @@ export function presentAlbum(album: AlbumWithCover): PhotoAlbum {
     ownerId: album.ownerId,
     name: album.name,
     description: album.description,
-    thumbnailId: album.images[0]?.thumbnailId ?? null,
+    thumbnailId: album.thumbnailId,
     rank: album.rank,
     createdAt: album.createdAt.toISOString(),
   };
