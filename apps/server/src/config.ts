@@ -67,6 +67,19 @@ const Env = z.object({
     .positive()
     .max(1024 ** 3, 'must be at most 1 GiB')
     .default(16 * 1024 ** 2),
+  /** Bytes each member may store (files, photos with their renditions, pending uploads, the trash) unless an
+   * admin sets their own quota. */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(50 * 1024 ** 3),
+  /** The quota of an account whose e-mail address is not verified yet. */
+  UNVERIFIED_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(200 * 1024 ** 2),
   /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
   TRASH_DAYS: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
@@ -112,6 +125,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
       multipartThresholdBytes: env.MULTIPART_THRESHOLD_BYTES,
       partBytes: env.UPLOAD_PART_BYTES,
     },
+    quota: { defaultBytes: env.STORAGE_QUOTA_BYTES, unverifiedBytes: env.UNVERIFIED_QUOTA_BYTES },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /** How long deleted things wait in the trash before the upkeep purges them. */

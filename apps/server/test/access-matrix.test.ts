@@ -116,6 +116,7 @@ const matrix: Record<string, Row> = {
   },
   'account.logout': { call: () => ['post', '/api/logout'], expect: every(204), fresh: true },
   'account.me': { call: () => ['get', '/api/me'], expect: loggedIn(200) },
+  'account.storage': { call: () => ['get', '/api/me/storage'], expect: loggedIn(200) },
   'account.sendVerificationEmail': {
     call: () => ['post', '/api/send-verification-email'],
     expect: { ...loggedIn(409), member: 204, unverifiedSharee: 204 },
@@ -159,6 +160,11 @@ const matrix: Record<string, Row> = {
     call: (f) => ['patch', '/api/admin/permissions', { userId: f.ownerId, permissions: { files: true } }],
     expect: adminOnly(200),
   },
+  'admin.setStorageQuota': {
+    call: (f) => ['patch', '/api/admin/storage-quota', { userId: f.ownerId, quotaBytes: null }],
+    expect: adminOnly(200),
+  },
+  'admin.storage': { call: () => ['get', '/api/admin/storage'], expect: adminOnly(200) },
   'admin.enterMaintenanceMode': {
     call: (f) => ['post', '/api/admin/maintenance-mode', { userId: f.memberId }],
     expect: adminOnly(204),

@@ -35,9 +35,17 @@ export function jpegBytes(width = 16, height = 12, shade = 120): Promise<Buffer>
     .toBuffer();
 }
 
-/** Reserves an upload for an album: answers [id, signed PUT URL]. */
-export async function reserveUpload(visitor: Visitor, albumId: string): Promise<[string, string]> {
-  return (await visitor.post(`/api/photo-albums/${albumId}/upload`).expect(200)).body as [string, string];
+/** Reserves an upload for an album, of `size` bytes as the web app announces: answers [id, signed PUT URL]. */
+export async function reserveUpload(
+  visitor: Visitor,
+  albumId: string,
+  size?: number,
+): Promise<[string, string]> {
+  const body = size === undefined ? undefined : { size };
+  return (await visitor.post(`/api/photo-albums/${albumId}/upload`, body).expect(200)).body as [
+    string,
+    string,
+  ];
 }
 
 /** PUTs bytes to a signed upload URL as the browser does. */
@@ -47,10 +55,11 @@ export function putBlob(visitor: Visitor, url: string, bytes: Buffer, contentTyp
 
 /** The full client flow: reserve two uploads, PUT an image and its thumbnail, add them. Answers the Image. */
 export async function uploadImage(visitor: Visitor, albumId: string, shade = 120): Promise<Image> {
-  const [imageId, imageUrl] = await reserveUpload(visitor, albumId);
-  const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId);
-  await putBlob(visitor, imageUrl, await jpegBytes(64, 48, shade)).expect(204);
-  await putBlob(visitor, thumbnailUrl, await jpegBytes(16, 12, shade)).expect(204);
+  const [image, thumbnail] = await Promise.all([jpegBytes(64, 48, shade), jpegBytes(16, 12, shade)]);
+  const [imageId, imageUrl] = await reserveUpload(visitor, albumId, image.length);
+  const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId, thumbnail.length);
+  await putBlob(visitor, imageUrl, image).expect(204);
+  await putBlob(visitor, thumbnailUrl, thumbnail).expect(204);
   return (await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId }).expect(200))
     .body as Image;
 }
@@ -66,8 +75,9 @@ export async function uploadImageWithRendition(visitor: Visitor, albumId: string
     [200, 150],
     [16, 12],
   ] as const) {
-    const [id, url] = await reserveUpload(visitor, albumId);
-    await putBlob(visitor, url, await jpegBytes(width, height)).expect(204);
+    const jpeg = await jpegBytes(width, height);
+    const [id, url] = await reserveUpload(visitor, albumId, jpeg.length);
+    await putBlob(visitor, url, jpeg).expect(204);
     ids.push(id);
   }
   const [imageId, renditionId, thumbnailId] = ids;

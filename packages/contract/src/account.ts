@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { atLeast, atMost, EmailAddress, Text } from './common.ts';
-import { NotificationType, User } from './entities.ts';
+import { NotificationType, StorageUse, User } from './entities.ts';
 
 const c = initContract();
 
@@ -57,6 +57,12 @@ export const accountContract = c.router({
     method: 'GET',
     path: '/me',
     responses: { 200: User },
+  },
+  storage: {
+    method: 'GET',
+    path: '/me/storage',
+    summary: 'How much the caller stores and may store',
+    responses: { 200: StorageUse },
   },
   sendVerificationEmail: {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailAddress, Id } from './common.ts';
-import { AdminUser, Permission, PermissionName } from './entities.ts';
+import { AdminUser, MemberStorage, Permission, PermissionName } from './entities.ts';
 
 const c = initContract();
 
@@ -30,6 +30,22 @@ export const adminContract = c.router({
     summary: 'Grants (true) or revokes (false) permissions; `admin` itself cannot be changed here',
     body: z.object({ userId: Id, permissions: z.record(PermissionName, z.boolean()) }),
     responses: { 200: AdminUser },
+  },
+  setStorageQuota: {
+    method: 'PATCH',
+    path: '/admin/storage-quota',
+    summary: "Sets a user's own storage quota in bytes; null returns them to the configured default",
+    body: z.object({
+      userId: Id,
+      quotaBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    }),
+    responses: { 200: AdminUser },
+  },
+  storage: {
+    method: 'GET',
+    path: '/admin/storage',
+    summary: "Every member's storage use and quota, the largest use first",
+    responses: { 200: z.array(MemberStorage) },
   },
   enterMaintenanceMode: {
     method: 'POST',

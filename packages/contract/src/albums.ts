@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
 import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
 
+/** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
+export const imageMaxBytes = 25 * 1024 * 1024;
+
 const c = initContract();
 
 const AlbumParams = z.object({ photoAlbumId: Id });
@@ -90,8 +93,11 @@ export const albumsContract = c.router({
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/upload',
     summary: 'Reserves a JPEG upload: answers [imageId, signed URL to PUT it to]',
+    description:
+      "The announced `size` is charged to the owner's storage quota until the image is added (then its stored size" +
+      ' is) and caps the PUT; without it the most a JPEG may be (25 MiB) is charged.',
     pathParams: AlbumParams,
-    body: c.noBody(),
+    body: z.object({ size: z.number().int().min(1).max(imageMaxBytes) }).optional(),
     responses: { 200: z.tuple([Id, z.string()]) },
   },
   downloadImage: {

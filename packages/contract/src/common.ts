@@ -51,6 +51,7 @@ export const SignedUrl = z.object({ url: z.string() });
  * - csrf 403: the X-XSRF-TOKEN header is missing or wrong
  * - email_not_verified 403: the action needs a verified e-mail address
  * - not_found 404, conflict 409, too_large 413
+ * - quota_exceeded 413: the upload would pass the caller's storage quota; the message says how much is left
  * - rate_limited 429: too many attempts; see the Retry-After header
  * - internal 500: something failed on our side (details are only in the server log)
  * - unavailable 503: a part the site depends on (database, blob store) is down or the server is shutting down;
@@ -67,6 +68,7 @@ export const ErrorCode = z.enum([
   'not_found',
   'conflict',
   'too_large',
+  'quota_exceeded',
   'rate_limited',
   'internal',
   'unavailable',

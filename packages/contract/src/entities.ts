@@ -23,14 +23,36 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * How much a user stores (files, photos with their renditions, uploads under way, the trash) and may store, in
+ * bytes.
+ */
+export const StorageUse = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(0),
+});
+export type StorageUse = z.infer<typeof StorageUse>;
+
 /** A user as an admin looks them up. */
 export const AdminUser = z.object({
   userId: Id,
   emailAddress: z.string(),
   isEmailVerified: z.boolean(),
   permissions: z.array(PermissionName),
+  storage: StorageUse.extend({
+    /** The quota an admin set for this user; null while the configured default applies. */
+    ownQuotaBytes: z.number().int().min(0).nullable(),
+  }),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
+
+/** One member in the admin's storage overview. */
+export const MemberStorage = StorageUse.extend({
+  userId: Id,
+  emailAddress: z.string(),
+  displayName: z.string(),
+});
+export type MemberStorage = z.infer<typeof MemberStorage>;
 
 export const PhotoAlbum = z.object({
   photoAlbumId: Id,

@@ -11,6 +11,7 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  quota_exceeded: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -1,33 +1,37 @@
 import type { AppDeps } from '../deps.ts';
-import { enqueueBlobDeletion } from './delete-blobs.ts';
+import { dropUploads } from './pending-uploads.ts';
 
-/** Reserved uploads that were never committed are forgotten after this long (signed URLs live 15 minutes). */
+/**
+ * A multipart upload whose bytes have not moved for this long is forgotten: it may be resumed after a dropped
+ * connection or a reload, and its parts can be many GiB the user would not want to send again.
+ */
 export const abandonedAfterMs = 24 * 60 * 60 * 1000;
 
 /**
- * Removes uploads reserved but never turned into a file or an image, whose bytes have not moved for a day (a
- * closed tab, a failed upload, a multipart upload given up half-way), and queues the removal of their bytes and
- * parts, so storage does not fill with orphans. Answers how many were removed.
+ * Any other reserved upload (a photo's slots, a file sent in one PUT) is forgotten an hour after it was reserved:
+ * its link lives 15 minutes, and its bytes count against the owner's quota until then.
+ */
+export const unusedAfterMs = 60 * 60 * 1000;
+
+/**
+ * Removes uploads reserved but never turned into a file or an image (a closed tab, a failed upload, a multipart
+ * upload given up half-way), gives their owners back the bytes and queues the removal of their bytes and parts,
+ * so storage does not fill with orphans. Answers how many were removed.
  */
 export async function sweepAbandonedUploads({ db }: Pick<AppDeps, 'db'>, now = Date.now()) {
-  const cutoff = new Date(now - abandonedAfterMs);
+  const where = {
+    OR: [
+      { partSize: { not: null }, touchedAt: { lt: new Date(now - abandonedAfterMs) } },
+      { partSize: null, touchedAt: { lt: new Date(now - unusedAfterMs) } },
+    ],
+  };
   let removed = 0;
   for (;;) {
-    const batch = await db.pendingUpload.findMany({
-      where: { touchedAt: { lt: cutoff } },
-      select: { id: true, multipartId: true },
-      take: 500,
-    });
+    const batch = await db.pendingUpload.findMany({ where, select: { id: true }, take: 500 });
     if (batch.length === 0) return removed;
-    const ids = batch.map((u) => u.id);
-    const multipart = batch.flatMap((u) =>
-      u.multipartId === null ? [] : [{ key: u.id, multipartId: u.multipartId }],
-    );
     // Once a row is gone nobody can commit the upload, so its bytes are safe to delete: the job is queued with it.
-    await db.$transaction(async (tx) => {
-      await tx.pendingUpload.deleteMany({ where: { id: { in: ids } } });
-      await enqueueBlobDeletion(tx, ids, multipart);
-    });
-    removed += ids.length;
+    removed += await db.$transaction((tx) =>
+      dropUploads(tx, { id: { in: batch.map((u) => u.id) }, ...where }),
+    );
   }
 }

@@ -1,3 +1,5 @@
+import { Prisma } from '../db/generated/client.ts';
+import { blobReferenced } from '../db/blob-columns.ts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -21,16 +23,13 @@ export async function releaseUpload(db: Pick<Db, 'pendingUpload'>, key: string):
 /**
  * True while something still wants the bytes of upload `key`: the upload itself, or the file or image it was
  * committed as (a commit may land between a PUT's last byte and this check). False once it was removed. One
- * statement, so one snapshot: asked as three, a commit landing between them could hide the upload from the first
- * and its file from the second, and the bytes of a committed file would be thrown away. The upload's own row is
- * asked first (its primary key); the file and image only in that rare moment.
+ * statement, so one snapshot: asked as several, a commit landing between them could hide the upload from the first
+ * and its file from the second, and the bytes of a committed file would be thrown away.
  */
 export async function isWanted(db: Db, key: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ wanted: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "PendingUpload" WHERE "id" = ${key}::uuid)
-        OR EXISTS (SELECT 1 FROM "FileNode" WHERE "blobKey" = ${key})
-        OR EXISTS (SELECT 1 FROM "Image"
-                   WHERE "id" = ${key}::uuid OR "thumbnailId" = ${key}::uuid OR "renditionId" = ${key}::uuid) AS wanted`;
+  const [row] = await db.$queryRaw<
+    { wanted: boolean }[]
+  >`SELECT ${blobReferenced(Prisma.sql`${key}`)} AS wanted`;
   return row?.wanted === true;
 }
 

@@ -13,6 +13,7 @@ export type FailureKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'over_quota'
   | 'too_many_attempts'
   | 'unavailable'
   | 'other';
@@ -47,6 +48,7 @@ export interface Answer {
 
 function kindOf(status: number, code: string | undefined): FailureKind {
   if (status === 403 && code === 'email_not_verified') return 'not_verified';
+  if (status === 413 && code === 'quota_exceeded') return 'over_quota';
   const kinds: Record<number, FailureKind> = {
     400: 'invalid',
     401: 'logged_out',

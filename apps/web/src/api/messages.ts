@@ -34,6 +34,8 @@ export function messageOf(error: unknown, fallback: string): string {
 export function failureText(action: string, error: unknown): string {
   if (error instanceof ApiFailure) {
     if (error.kind === 'too_large') return `Could not ${action}: the file is too large.`;
+    if (error.kind === 'over_quota')
+      return `Could not ${action}: ${error.serverMessage ?? 'your storage is full.'}`;
     if (error.kind === 'too_many_attempts')
       return `Could not ${action}: too many attempts, please wait a moment.`;
     if (error.kind === 'not_verified') return `Could not ${action}: please verify your email address first.`;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
 import { assertReady } from '../../http/readiness.ts';
 import { notificationTypes } from '../../notifications/types.ts';
+import { storageUse } from '../../storage/usage.ts';
 import { clientAddress } from './client.ts';
 import { checkCredentials } from './login.ts';
 import { updateDisabledNotifications } from './notification-settings.ts';
@@ -45,6 +46,10 @@ export function accountRouter(deps: AppDeps) {
       return { status: 204, body: undefined };
     },
     me: async ({ req }) => ({ status: 200, body: me(req) }),
+    storage: async ({ req }) => ({
+      status: 200,
+      body: await storageUse(db, requireUser(req).id, deps.config.quota),
+    }),
     sendVerificationEmail: async ({ req }) => {
       await sendVerificationEmail(deps, requireUser(req), clientAddress(req));
       return { status: 204, body: undefined };

@@ -9,6 +9,7 @@ import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.t
 import { presentAdminUser } from './present.ts';
 import { setEmailVerification } from './set-email-verification.ts';
 import { setPermissions } from './set-permissions.ts';
+import { membersStorage, setStorageQuota } from './storage-quota.ts';
 
 const s = initServer();
 
@@ -21,7 +22,7 @@ export function adminRouter(deps: AppDeps) {
     findUser: async ({ body, req }) => {
       requireAdmin(req);
       const user = await findUser(deps, body.emailAddress);
-      return { status: 200, body: user ? presentAdminUser(user) : null };
+      return { status: 200, body: user ? await presentAdminUser(deps, user) : null };
     },
     permissions: async ({ req }) => {
       requireAdmin(req);
@@ -33,14 +34,23 @@ export function adminRouter(deps: AppDeps) {
     setEmailVerification: async ({ body, req }) => {
       requireAdmin(req);
       const user = await setEmailVerification(deps, body.emailAddress, body.isVerified);
-      return { status: 200, body: presentAdminUser(user) };
+      return { status: 200, body: await presentAdminUser(deps, user) };
     },
     setPermissions: async ({ body, req }) => {
       requireAdmin(req);
       return {
         status: 200,
-        body: presentAdminUser(await setPermissions(deps, body.userId, body.permissions)),
+        body: await presentAdminUser(deps, await setPermissions(deps, body.userId, body.permissions)),
       };
+    },
+    setStorageQuota: async ({ body, req }) => {
+      requireAdmin(req);
+      const user = await setStorageQuota(deps, body.userId, body.quotaBytes);
+      return { status: 200, body: await presentAdminUser(deps, user) };
+    },
+    storage: async ({ req }) => {
+      requireAdmin(req);
+      return { status: 200, body: await membersStorage(deps) };
     },
     enterMaintenanceMode: async ({ body, req }) => {
       const identity = await enterMaintenanceMode({ db, logger: req.log }, requireAdmin(req), body.userId);

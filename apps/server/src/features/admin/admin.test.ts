@@ -49,6 +49,7 @@ describe(`admin tools (${databaseKind})`, () => {
       emailAddress: user.emailAddress,
       isEmailVerified: false,
       permissions: [],
+      storage: { usedBytes: 0, quotaBytes: site.deps.config.quota.unverifiedBytes, ownQuotaBytes: null },
     });
     const none = await admin.visitor
       .post('/api/admin/user', { emailAddress: 'nobody@example.com' })

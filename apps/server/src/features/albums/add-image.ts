@@ -3,6 +3,8 @@ import type { Image as ImageRow, Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cleanStoredJpeg } from './clean-jpeg.ts';
 import { lockAlbumImages } from './ranks.ts';
+import { blobsOf } from '../../db/blob-columns.ts';
+import { chargeStorage } from '../../storage/usage.ts';
 
 /** The uploads an image is made of: the full size, its thumbnail and, from newer clients, a screen-sized copy. */
 export interface ImageUploads {
@@ -45,10 +47,11 @@ export async function addImage(
   return db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
     // Claiming the uploads here makes a second, concurrent addImage of the same uploads fail cleanly.
+    const uploads = await tx.pendingUpload.findMany({ where: reserved, select: { size: true } });
     const { count } = await tx.pendingUpload.deleteMany({ where: reserved });
     if (count !== keys.length) throw notReserved();
     const rank = await tx.image.count({ where: { albumId, trashedAt: null } });
-    return tx.image.create({
+    const image = await tx.image.create({
       data: {
         id: imageId,
         albumId,
@@ -56,7 +59,13 @@ export async function addImage(
         renditionId: renditionId ?? null,
         rank,
         size: sizes.get(imageId)!,
+        thumbnailSize: sizes.get(thumbnailId)!,
+        renditionSize: renditionId ? sizes.get(renditionId)! : null,
       },
     });
+    // The reservations are charged at their announced sizes; from now on the image's are, as stored.
+    const reservedBytes = uploads.reduce((sum, u) => sum + (u.size ?? 0n), 0n);
+    await chargeStorage(tx, ownerId, blobsOf('Image', [image]).bytes - reservedBytes);
+    return image;
   });
 }

@@ -71,10 +71,10 @@ export function albumsRouter(deps: AppDeps) {
       await removeAlbum(deps, await requireAlbum(db, user(req), params.photoAlbumId, 'change'));
       return noContent;
     },
-    createUpload: async ({ params, req }) => {
+    createUpload: async ({ params, body, req }) => {
       const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'add');
-      return { status: 200, body: await createImageUpload(deps, owner.id, album.id) };
+      return { status: 200, body: await createImageUpload(deps, owner.id, album.id, body?.size) };
     },
     downloadImage: async ({ params, req }) => {
       const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { releaseUpload } from '../../storage/upload-claims.ts';
-import { imageMaxBytes } from './create-upload.ts';
+import { imageMaxBytes } from '@site/contract';
 
 /** The most pixels a stored photo may have: the web app's full size (4096 x 4096, its canvas limit). */
 export const maxImagePixels = 4096 * 4096;

@@ -1,20 +1,23 @@
+import { imageMaxBytes } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
-
-/** The largest JPEG (full image or thumbnail) an album accepts. */
-export const imageMaxBytes = 25 * 1024 * 1024;
+import { reserveUpload } from '../../storage/pending-uploads.ts';
 
 /**
- * Reserves one JPEG upload for an album: its id becomes the blob key (and later the image or thumbnail id).
+ * Reserves one JPEG upload for an album: its id becomes the blob key (and later the image or thumbnail id). The
+ * announced size (else the most a JPEG may be) is charged to the owner until the image is added, and caps the PUT.
  * Answers the id and the signed URL the browser PUTs the bytes to.
  */
 export async function createImageUpload(
-  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
   ownerId: string,
   albumId: string,
+  size = imageMaxBytes,
 ): Promise<[string, string]> {
-  const { id } = await db.pendingUpload.create({
-    data: { ownerId, kind: 'IMAGE', albumId },
-    select: { id: true },
+  const { id } = await reserveUpload(db, config.quota, {
+    ownerId,
+    kind: 'IMAGE',
+    albumId,
+    size: BigInt(size),
   });
-  return [id, await blobs.uploadUrl(id, { contentType: 'image/jpeg', maxBytes: imageMaxBytes })];
+  return [id, await blobs.uploadUrl(id, { contentType: 'image/jpeg', maxBytes: size })];
 }

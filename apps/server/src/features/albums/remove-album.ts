@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
+import { dropUploads } from '../../storage/pending-uploads.ts';
 import { lockOwnerAlbums } from './ranks.ts';
 
 /**
@@ -16,15 +16,7 @@ export async function removeAlbum(deps: AppDeps, album: { id: string; ownerId: s
       select: { rank: true },
     });
     if (!current) throw notFound('Not Found');
-    const pending = await tx.pendingUpload.findMany({
-      where: { kind: 'IMAGE', albumId: album.id },
-      select: { id: true },
-    });
-    await tx.pendingUpload.deleteMany({ where: { kind: 'IMAGE', albumId: album.id } });
-    await enqueueBlobDeletion(
-      tx,
-      pending.map((p) => p.id),
-    );
+    await dropUploads(tx, { kind: 'IMAGE', albumId: album.id });
     await tx.photoAlbum.update({ where: { id: album.id }, data: { trashedAt: new Date(), rank: -1 } });
     await tx.photoAlbum.updateMany({
       where: { ownerId: album.ownerId, rank: { gt: current.rank } },

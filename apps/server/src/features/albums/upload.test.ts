@@ -14,7 +14,7 @@ import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import { LocalBlobStore } from '../../storage/local-blob-store.ts';
-import { imageMaxBytes } from './create-upload.ts';
+import { imageMaxBytes } from '@site/contract';
 
 let site: TestSite;
 beforeAll(async () => {

@@ -4,7 +4,10 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { touchUpload } from '../../storage/upload-claims.ts';
 import { ownedPendingUpload } from './access.ts';
-import { inWords, partSizeFor, uploadContentType } from './limits.ts';
+import { inWords } from '../../storage/in-words.ts';
+import { reserveUpload } from '../../storage/pending-uploads.ts';
+import { assertRoom } from '../../storage/usage.ts';
+import { partSizeFor, uploadContentType } from './limits.ts';
 import { planOf } from './multipart-plan.ts';
 
 export interface CreateUploadInput {
@@ -33,7 +36,7 @@ export async function createUpload(
     );
   }
   if (size <= limits.multipartThresholdBytes) {
-    const upload = await db.pendingUpload.create({ data: { ownerId, kind: 'FILE', size: BigInt(size) } });
+    const upload = await reserveUpload(db, config.quota, { ownerId, kind: 'FILE', size: BigInt(size) });
     return { tag: 'SinglePart', contents: upload.id };
   }
   if (name !== undefined && lastModified !== undefined) {
@@ -52,20 +55,20 @@ export async function createUpload(
     if (unfinished && (await touchUpload(db, unfinished.id))) return planOf(unfinished);
   }
   const id = randomUUID();
+  // Refused before the store upload starts; the charge itself is taken with the row, below.
+  await assertRoom(db, ownerId, size, config.quota);
   // Started before the row: a row always has its store upload, and a store upload without a row is an orphan
   // the reconciler aborts.
   const multipartId = await blobs.startParts(id);
-  const upload = await db.pendingUpload.create({
-    data: {
-      id,
-      ownerId,
-      kind: 'FILE',
-      size: BigInt(size),
-      name,
-      lastModified: lastModified === undefined ? undefined : BigInt(lastModified),
-      partSize: partSizeFor(size, limits.partBytes),
-      multipartId,
-    },
+  const upload = await reserveUpload(db, config.quota, {
+    id,
+    ownerId,
+    kind: 'FILE',
+    size: BigInt(size),
+    name,
+    lastModified: lastModified === undefined ? undefined : BigInt(lastModified),
+    partSize: partSizeFor(size, limits.partBytes),
+    multipartId,
   });
   return planOf(upload);
 }

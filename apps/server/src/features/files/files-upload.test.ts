@@ -75,6 +75,8 @@ describe(`files: uploads (${databaseKind})`, () => {
   it('refuses to reserve more than MAX_UPLOAD_BYTES (10 GiB by default) with a 413 in words, and bad sizes with 400', async () => {
     const maxBytes = site.deps.config.uploads.maxBytes;
     expect(maxBytes).toBe(10 * 1024 ** 3);
+    // Room for the largest file, so only the size limit speaks.
+    await site.deps.db.user.update({ where: { id: ownerId }, data: { storageQuota: 2n * BigInt(maxBytes) } });
     const before = await site.deps.db.pendingUpload.count();
     const res = await owner.post('/api/files/create-upload', { size: maxBytes + 1 });
     expect(res.status).toBe(413);

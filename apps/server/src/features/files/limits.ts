@@ -6,20 +6,6 @@ export function partSizeFor(size: number, configured: number): number {
   return Math.max(configured, Math.ceil(size / maxPartCount));
 }
 
-/** A size as people say it: `300 bytes`, `1.5 MiB`, `10 GiB`. */
-export function inWords(bytes: number): string {
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  if (bytes < 1024) return `${bytes} bytes`;
-  let value = bytes;
-  let unit = 'bytes';
-  for (const next of units) {
-    if (value < 1024) break;
-    value /= 1024;
-    unit = next;
-  }
-  return `${Number(value.toFixed(1))} ${unit}`;
-}
-
 /**
  * The Content-Type every file upload URL is signed for, whatever the file is: the signed-URL route has no body
  * to say otherwise. S3 refuses a PUT whose header differs, so the browser sends exactly this; the file's real

@@ -2,7 +2,7 @@ import type { StoredPart } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
+import { dropUploads } from '../../storage/pending-uploads.ts';
 import { releaseUpload, touchUpload } from '../../storage/upload-claims.ts';
 import { ownedPendingUpload } from './access.ts';
 import {
@@ -68,9 +68,8 @@ export async function uploadParts(
 export async function abortUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string, uploadId: string) {
   const upload = await ownedPendingUpload(db, ownerId, uploadId);
   await db.$transaction(async (tx) => {
-    const { count } = await tx.pendingUpload.deleteMany({ where: { id: upload.id, ownerId, kind: 'FILE' } });
-    if (count === 0) throw notFound('No such upload');
-    await enqueueBlobDeletion(tx, [upload.id], isMultipart(upload) ? [multipartRef(upload)] : []);
+    if ((await dropUploads(tx, { id: upload.id, ownerId, kind: 'FILE' })) === 0)
+      throw notFound('No such upload');
   });
 }
 

@@ -46,16 +46,15 @@ export async function addToSizes(tx: Tx, folderIds: string[], delta: bigint): Pr
   await tx.fileNode.updateMany({ where: { id: { in: folderIds } }, data: { size: { increment: delta } } });
 }
 
-/** Blob keys of every file in the subtree under (and including) `nodeId`. */
-export async function subtreeBlobKeys(tx: Tx, nodeId: string): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ blobKey: string }[]>`
+/** Every file (not folder) in the subtree under (and including) `nodeId`, with its blob key and size. */
+export function subtreeFiles(tx: Tx, nodeId: string) {
+  return tx.$queryRaw<{ blobKey: string; size: bigint }[]>`
     WITH RECURSIVE sub AS (
-      SELECT "id", "blobKey" FROM "FileNode" WHERE "id" = ${nodeId}::uuid
+      SELECT "id", "blobKey", "size" FROM "FileNode" WHERE "id" = ${nodeId}::uuid
       UNION ALL
-      SELECT f."id", f."blobKey" FROM "FileNode" f JOIN sub s ON f."parentId" = s."id"
+      SELECT f."id", f."blobKey", f."size" FROM "FileNode" f JOIN sub s ON f."parentId" = s."id"
     )
-    SELECT "blobKey" FROM sub WHERE "blobKey" IS NOT NULL`;
-  return rows.map((r) => r.blobKey);
+    SELECT "blobKey", "size" FROM sub WHERE "blobKey" IS NOT NULL`;
 }
 
 /** Ids of every node in the subtree under (and including) `nodeId`. */

@@ -1,8 +1,10 @@
 import type { TrashKind } from '@site/contract';
 import type { Db } from '../../db/database.ts';
 import { lockOwnerAlbums } from '../albums/ranks.ts';
-import { changeTree, subtreeBlobKeys } from '../files/tree.ts';
+import { changeTree, subtreeFiles, type Tx } from '../files/tree.ts';
+import { blobSelect, blobsOf } from '../../db/blob-columns.ts';
 import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
+import { chargeStorage } from '../../storage/usage.ts';
 import type { TrashOwner } from './list-trash.ts';
 
 /*
@@ -17,7 +19,7 @@ export function purgeNode(db: Db, ownerId: string, nodeId: string): Promise<bool
   return changeTree(db, ownerId, async (tx) => {
     const top = { id: nodeId, ownerId, parentId: null, trashedAt: { not: null } } as const;
     if (!(await tx.fileNode.findFirst({ where: top, select: { id: true } }))) return false;
-    await enqueueBlobDeletion(tx, await subtreeBlobKeys(tx, nodeId));
+    await forgetBlobs(tx, ownerId, blobsOf('FileNode', await subtreeFiles(tx, nodeId)));
     // The foreign key cascades to every descendant.
     await tx.fileNode.deleteMany({ where: top });
     return true;
@@ -30,14 +32,11 @@ export function purgeAlbum(db: Db, ownerId: string, albumId: string): Promise<bo
     await lockOwnerAlbums(tx, ownerId);
     const album = await tx.photoAlbum.findFirst({
       where: { id: albumId, ownerId, trashedAt: { not: null } },
-      select: { images: { select: { id: true, thumbnailId: true, renditionId: true } } },
+      select: { images: { select: blobSelect('Image') } },
     });
     if (!album) return false;
     await tx.photoAlbum.delete({ where: { id: albumId } });
-    await enqueueBlobDeletion(
-      tx,
-      album.images.flatMap((i) => [i.id, i.thumbnailId, i.renditionId]),
-    );
+    await forgetBlobs(tx, ownerId, blobsOf('Image', album.images));
     return true;
   });
 }
@@ -48,13 +47,19 @@ export function purgePhoto(db: Db, ownerId: string, imageId: string): Promise<bo
     await lockOwnerAlbums(tx, ownerId);
     const image = await tx.image.findFirst({
       where: { id: imageId, trashedAt: { not: null }, album: { ownerId } },
-      select: { id: true, thumbnailId: true, renditionId: true },
+      select: blobSelect('Image'),
     });
     if (!image) return false;
-    await tx.image.delete({ where: { id: image.id } });
-    await enqueueBlobDeletion(tx, [image.id, image.thumbnailId, image.renditionId]);
+    await tx.image.delete({ where: { id: imageId } });
+    await forgetBlobs(tx, ownerId, blobsOf('Image', [image]));
     return true;
   });
+}
+
+/** Frees the owner's bytes of blobs whose rows the transaction deletes, and queues the removal of the bytes. */
+async function forgetBlobs(tx: Tx, ownerId: string, { keys, bytes }: { keys: string[]; bytes: bigint }) {
+  await chargeStorage(tx, ownerId, -bytes);
+  await enqueueBlobDeletion(tx, keys);
 }
 
 /** Purges one item of the owner's trash by kind. */

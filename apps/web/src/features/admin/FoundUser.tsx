@@ -4,10 +4,14 @@ import { messageOf } from '../../api/messages.ts';
 import { useSetEmailVerification, useSetPermissions } from './api/change-user.ts';
 import { useEnterMaintenanceMode } from './api/enter-maintenance-mode.ts';
 import { usePermissions } from './api/permissions.ts';
+import { StorageQuota } from './StorageQuota.tsx';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
-/** A found user: id, address with its Verified box, a box per permission (admin fixed), and Log in as. */
+/**
+ * A found user: id, address with its Verified box, a box per permission (admin fixed), storage with their quota, and
+ * Log in as.
+ */
 export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {
   const permissions = usePermissions();
   const setEmailVerification = useSetEmailVerification();
@@ -85,6 +89,10 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
               {p.name}
             </label>
           ))}
+        </dd>
+        <dt>Storage</dt>
+        <dd>
+          <StorageQuota user={user} onChange={onChange} />
         </dd>
       </dl>
       {error && <ErrorText>{error}</ErrorText>}

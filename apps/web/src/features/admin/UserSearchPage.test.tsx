@@ -12,6 +12,7 @@ const bob: AdminUser = {
   emailAddress: 'bob@example.com',
   isEmailVerified: false,
   permissions: [],
+  storage: { usedBytes: 1_500_000_000, quotaBytes: 200_000_000, ownQuotaBytes: null },
 };
 const permissions = [
   { name: 'admin', description: 'Administer the site' },
@@ -102,5 +103,55 @@ describe('admin user search', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' }).disabled).toBe(
       true,
     );
+  });
+
+  it("shows the user's storage and sets their own quota in GB, then back to the default", async () => {
+    const own = {
+      ...bob,
+      storage: { ...bob.storage, quotaBytes: 2_500_000_000, ownQuotaBytes: 2_500_000_000 },
+    };
+    api.on(contract.admin.setStorageQuota, { status: 200, body: own });
+    const view = await findBob();
+    expect(screen.getByText(/1\.5 GB of 200 MB used/)).toBeTruthy();
+    await view.user.type(screen.getByLabelText('Own quota in GB'), '2.5');
+    await view.user.click(screen.getByRole('button', { name: 'Set quota' }));
+    expect(await screen.findByText(/1\.5 GB of 2\.5 GB used/)).toBeTruthy();
+    api.on(contract.admin.setStorageQuota, { status: 200, body: bob });
+    await view.user.click(screen.getByRole('button', { name: 'Use default' }));
+    expect(await screen.findByText(/1\.5 GB of 200 MB used/)).toBeTruthy();
+    expect(api.sentTo(contract.admin.setStorageQuota).map((r) => r.body)).toEqual([
+      { userId: bob.userId, quotaBytes: 2_500_000_000 },
+      { userId: bob.userId, quotaBytes: null },
+    ]);
+    expect(screen.getByLabelText<HTMLInputElement>('Own quota in GB').value).toBe('');
+  });
+
+  it('refuses a quota that is not a number without asking the server', async () => {
+    const view = await findBob();
+    await view.user.type(screen.getByLabelText('Own quota in GB'), 'lots');
+    await view.user.click(screen.getByRole('button', { name: 'Set quota' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number of GB, 0 or more');
+    expect(api.sentTo(contract.admin.setStorageQuota)).toEqual([]);
+  });
+
+  it("lists every member's storage once the Storage section is opened", async () => {
+    api.on(contract.admin.storage, {
+      status: 200,
+      body: [
+        {
+          userId: bob.userId,
+          emailAddress: 'bob@example.com',
+          displayName: 'Bob',
+          usedBytes: 3_000_000,
+          quotaBytes: 5_000_000,
+        },
+      ],
+    });
+    const view = renderScreen(<UserSearchPage />, admin);
+    expect(api.sentTo(contract.admin.storage)).toEqual([]);
+    await view.user.click(screen.getByText('Storage'));
+    expect(await screen.findByText('Bob')).toBeTruthy();
+    expect(screen.getByText('3 MB')).toBeTruthy();
+    expect(screen.getByText('5 MB')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { AdminUser } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FoundUser } from './FoundUser.tsx';
+import { MembersStorage } from './MembersStorage.tsx';
 import { useFindUser } from './api/find-user.ts';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
@@ -10,11 +11,13 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 type Result =
   { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
 
-/** Admin tools: look a user up by e-mail address. */
+/** Admin tools: look a user up by e-mail address; every member's storage use. */
 export default function UserSearchPage() {
   const { user } = useCurrentUser();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<Result>({ state: 'idle' });
+  // Asked for only once opened: it reads every member.
+  const [storageOpen, setStorageOpen] = useState(false);
   const findUser = useFindUser();
 
   if (!user?.permissions.includes('admin')) {
@@ -69,6 +72,10 @@ export default function UserSearchPage() {
         {result.state === 'found' && (
           <FoundUser user={result.user} onChange={(u) => setResult({ state: 'found', user: u })} />
         )}
+      </details>
+      <details className={`card ${styles.tool}`} onToggle={(e) => setStorageOpen(e.currentTarget.open)}>
+        <summary className={styles.summary}>Storage</summary>
+        {storageOpen && <MembersStorage />}
       </details>
     </div>
   );

@@ -9,6 +9,7 @@ import ProfilePage from './ProfilePage.tsx';
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   api = stubApi();
+  api.on(contract.account.storage, { status: 200, body: { usedBytes: 0, quotaBytes: 1_000_000 } });
 });
 afterEach(cleanup);
 
@@ -31,6 +32,16 @@ describe('profile', () => {
     expect(resend.disabled).toBe(false);
   });
 
+  it('shows how much of the storage quota is used', async () => {
+    api.on(contract.account.storage, {
+      status: 200,
+      body: { usedBytes: 1_200_000_000, quotaBytes: 5_000_000_000 },
+    });
+    renderScreen(<ProfilePage />);
+    expect(await screen.findByText('1.2 GB of 5 GB used')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Storage used' }).getAttribute('value')).toBe('1200000000');
+  });
+
   it('saves a new display name on Enter and shows it', async () => {
     api.on(contract.account.updateDisplayName, { status: 200, body: aUser({ displayName: 'Countess' }) });
     const view = renderScreen(<ProfilePage />);
@@ -47,7 +58,7 @@ describe('profile', () => {
     await editName(view, 'Countess{Escape}');
     expect(screen.queryByLabelText('Display name')).toBeNull();
     expect(screen.getByText('Ada')).toBeTruthy();
-    expect(api.sent).toEqual([]);
+    expect(api.sentTo(contract.account.updateDisplayName)).toEqual([]);
   });
 
   it('does not submit an empty name', async () => {
@@ -55,7 +66,7 @@ describe('profile', () => {
     await editName(view, '   ');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
     await view.user.keyboard('{Enter}');
-    expect(api.sent).toEqual([]);
+    expect(api.sentTo(contract.account.updateDisplayName)).toEqual([]);
   });
 
   it('puts the old name back and says so when the save fails', async () => {

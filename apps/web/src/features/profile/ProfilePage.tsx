@@ -1,9 +1,10 @@
 import { useCurrentUser } from '../../api/session.ts';
 import { SendVerificationButton } from '../../shared/SendVerificationButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
+import { StorageUse } from './StorageUse.tsx';
 import styles from './profile.module.css';
 
-/** The member's profile: address, verification, display name. */
+/** The member's profile: address, verification, display name, storage used. */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -24,6 +25,10 @@ export default function ProfilePage() {
           <dt>Display name</dt>
           <dd>
             <DisplayName name={user.displayName} />
+          </dd>
+          <dt>Storage</dt>
+          <dd>
+            <StorageUse />
           </dd>
         </dl>
       </section>

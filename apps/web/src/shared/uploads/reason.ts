@@ -26,6 +26,9 @@ export function reasonOf(error: unknown): { reason: string; canRetry: boolean } 
       return { reason: 'Too many uploads at once. Wait a moment, then retry.', canRetry: true };
     case 'too_large':
       return { reason: server ?? 'The file is too large.', canRetry: false };
+    case 'over_quota':
+      // Retry helps once something was deleted or the Trash emptied.
+      return { reason: server ?? 'Your storage is full.', canRetry: true };
     case 'logged_out':
       return { reason: 'You were logged out. Log in again, then retry.', canRetry: true };
     case 'not_verified':

@@ -17,7 +17,7 @@ export async function uploadImage(
 ): Promise<Image> {
   const params = { photoAlbumId };
   const reserve = async (blob: Blob) => {
-    const [id, url] = await okBody(api.albums.createUpload({ params }));
+    const [id, url] = await okBody(api.albums.createUpload({ params, body: { size: blob.size } }));
     return { id, url, blob };
   };
   const image = await reserve(jpegs.image);
