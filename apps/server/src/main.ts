@@ -6,6 +6,7 @@ import { createPasswords } from './auth/password.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MigrationError } from './db/migrate.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { GracefulShutdown } from './http/shutdown.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -17,7 +18,12 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof MigrationError)) throw error;
+    if (!(
+      error instanceof ConfigError ||
+      error instanceof MigrationError ||
+      error instanceof DatabaseInUseError
+    ))
+      throw error;
     console.error(error.message);
     process.exit(1);
   }

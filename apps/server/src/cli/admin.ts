@@ -7,6 +7,7 @@ import { backupCommand } from './backup.ts';
 import { jobsCommand } from './jobs.ts';
 import { reconcileCommand } from './reconcile.ts';
 import type { CliCommand } from './command.ts';
+import { DatabaseInUseError } from '../db/pglite-lock.ts';
 import { permissionCommands } from './permissions.ts';
 import { restoreCommand } from './restore.ts';
 
@@ -20,9 +21,20 @@ const commands: Record<string, CliCommand> = {
 
 const [name, ...args] = process.argv.slice(2);
 const command = name ? commands[name] : undefined;
-const code = command ? await command.run(args) : 2;
+const code = command ? await runRefusingWhenInUse(command, args) : 2;
 if (code === 2) {
   const lines = command ? [command.usage] : Object.values(commands).map((c) => c.usage);
   console.error(`usage: ${lines.join('\n       ')}`);
 }
 process.exitCode = code;
+
+/** A command refused because the site (or another command) has the embedded database open: exit code 1. */
+async function runRefusingWhenInUse(command: CliCommand, args: string[]): Promise<number> {
+  try {
+    return await command.run(args);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}

@@ -131,7 +131,7 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
     try {
       const result = await admin(original, 'backup', archive);
       expect(result.code).toBe(1);
-      expect(result.out).toMatch(/stop the server/);
+      expect(result.out).toBe(`The site is running (pid ${process.pid}); stop it first`);
       expect(existsSync(archive)).toBe(false);
     } finally {
       await open.close();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { create } from 'tar';
 import { embeddedData } from '../config.ts';
+import { lockPgliteDir } from '../db/pglite-lock.ts';
 import type { CliCommand } from './command.ts';
 
 /** Marks an archive as ours; restore refuses anything else. */
@@ -23,21 +24,27 @@ export class BackupError extends Error {}
 
 /**
  * Writes one tar archive of an embedded installation: PGlite's own dump of its data folder (dumpDataDir), the
- * local blobs and the generated session secret. PGlite lets one process at a time open its folder, so the
- * server must be stopped: that also makes the database and the blobs one consistent moment. Answers what it
+ * local blobs and the generated session secret. It holds the database's lock throughout (DatabaseInUseError
+ * while the server runs), which also makes the database and the blobs one consistent moment. Answers what it
  * wrote.
  */
 export async function writeBackup(dataDir: string, file: string): Promise<{ migrations: number }> {
   const dbDir = path.join(dataDir, 'db');
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dbDir}`);
-  if (existsSync(path.join(dbDir, 'postmaster.pid')))
-    throw new BackupError(
-      `The database in ${dbDir} is open (the server is running, or it crashed): stop the server, ` +
-        'or start and stop it once after a crash, then back up.',
-    );
+  const lock = await lockPgliteDir(dbDir, 'pnpm admin backup');
+  try {
+    return await archive(dataDir, dbDir, file);
+  } finally {
+    lock.release();
+  }
+}
+
+/** writeBackup's work, done under its lock. */
+async function archive(dataDir: string, dbDir: string, file: string): Promise<{ migrations: number }> {
   const staging = await mkdtemp(path.join(tmpdir(), 'site-backup-'));
   const partial = `${file}.partial`;
   try {
+    // After a crash, opening replays the write-ahead log: the dump is of the recovered database.
     const pglite = new PGlite(dbDir);
     let migrations: string[];
     try {

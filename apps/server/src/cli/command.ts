@@ -8,10 +8,16 @@ export interface CliCommand {
   run(args: string[]): Promise<number>;
 }
 
-/** Runs `work` with the configured database open, and closes it after. */
-export async function withDatabase<T>(work: (context: { config: Config; db: Db }) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with the configured database open, and closes it after. `holder` (e.g. `pnpm admin jobs`) names
+ * this command to another opener of an embedded database, while this one holds it.
+ */
+export async function withDatabase<T>(
+  holder: string,
+  work: (context: { config: Config; db: Db }) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { holder });
   try {
     return await work({ config, db: database.prisma });
   } finally {

@@ -4,7 +4,7 @@ import { withDatabase, type CliCommand } from './command.ts';
 /** `jobs`: pending and dead jobs per kind, then each dead job with its last error. */
 export const jobsCommand: CliCommand = {
   usage: 'pnpm admin jobs                 (pending and dead jobs; dead ones with their last error)',
-  run: (args) => (args.length > 0 ? Promise.resolve(2) : withDatabase(listJobs)),
+  run: (args) => (args.length > 0 ? Promise.resolve(2) : withDatabase('pnpm admin jobs', listJobs)),
 };
 
 async function listJobs({ db }: { db: Db }): Promise<number> {

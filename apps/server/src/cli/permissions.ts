@@ -16,7 +16,7 @@ async function changePermissions(
     console.error(`Unknown permission "${permission}". Known: ${known.join(', ')}`);
     return 2;
   }
-  const database = await openDatabase(loadConfig().database);
+  const database = await openDatabase(loadConfig().database, { holder: `pnpm admin ${command}` });
   try {
     const email = normalizeEmail(address);
     const user = await database.prisma.user.findUnique({ where: { email } });

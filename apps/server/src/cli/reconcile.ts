@@ -8,7 +8,7 @@ export const reconcileCommand: CliCommand = {
   async run([flag, ...rest]) {
     if (rest.length > 0 || (flag !== undefined && flag !== '--dry-run')) return 2;
     const dryRun = flag === '--dry-run';
-    const { orphans, parts } = await withDatabase(({ config, db }) =>
+    const { orphans, parts } = await withDatabase('pnpm admin reconcile', ({ config, db }) =>
       reconcileBlobs({ db, blobs: createBlobStore(config) }, { dryRun }),
     );
     const verb = dryRun ? 'would remove' : 'removed';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { extract } from 'tar';
 import { embeddedData } from '../config.ts';
+import { lockFileOf, lockPgliteDir } from '../db/pglite-lock.ts';
 import { archiveEntries, BackupError, backupFormat } from './backup.ts';
 import type { CliCommand } from './command.ts';
 
@@ -12,13 +13,27 @@ const topLevel = new Set<string>(Object.values(archiveEntries));
 /**
  * Unpacks an archive from writeBackup into `dataDir`, which must be empty or absent (a restore never mixes two
  * installations): the database is loaded back into a PGlite folder, blobs and the session secret are put in
- * place. On failure the folder is emptied again. Pending migrations are applied by the next server start.
+ * place. On failure the folder is emptied again. Pending migrations are applied by the next server start. It
+ * holds the database's lock throughout, so no server starts on the folder half restored.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`No such file: ${file}`);
-  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0)
-    throw new BackupError(`${dataDir} is not empty; restore into an empty or new data folder`);
+  const dbDir = path.join(dataDir, 'db');
   await mkdir(dataDir, { recursive: true });
+  const lock = await lockPgliteDir(dbDir, 'pnpm admin restore');
+  try {
+    await restoreLocked(file, dataDir, dbDir);
+  } finally {
+    lock.release();
+  }
+}
+
+/** restoreBackup's work, done under its lock (whose file it leaves alone). */
+async function restoreLocked(file: string, dataDir: string, dbDir: string): Promise<void> {
+  const lockFile = path.basename(lockFileOf(dbDir));
+  const contents = async () => (await readdir(dataDir)).filter((entry) => entry !== lockFile);
+  if ((await contents()).length > 0)
+    throw new BackupError(`${dataDir} is not empty; restore into an empty or new data folder`);
   try {
     await extract({
       file,
@@ -33,15 +48,18 @@ export async function restoreBackup(file: string, dataDir: string): Promise<void
     if (manifest.format !== backupFormat.format || manifest.version !== backupFormat.version)
       throw new BackupError(`${file} is not a backup made by pnpm admin backup`);
     const dump = await readFile(path.join(dataDir, archiveEntries.database));
-    const pglite = new PGlite(path.join(dataDir, 'db'), {
+    const pglite = new PGlite(dbDir, {
       loadDataDir: new Blob([dump], { type: 'application/x-gzip' }),
     });
-    await pglite.query('SELECT 1');
-    await pglite.close();
+    try {
+      await pglite.query('SELECT 1');
+    } finally {
+      await pglite.close();
+    }
     await rm(manifestFile);
     await rm(path.join(dataDir, archiveEntries.database));
   } catch (error) {
-    for (const entry of await readdir(dataDir)) await rm(path.join(dataDir, entry), { recursive: true });
+    for (const entry of await contents()) await rm(path.join(dataDir, entry), { recursive: true });
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${file} could not be restored: ${(error as Error).message}`);
   }

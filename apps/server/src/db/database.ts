@@ -10,6 +10,7 @@ import { PrismaClient } from './generated/client.ts';
 import { serverRoot } from '../paths.ts';
 import { applyMigrations, MigrationError } from './migrate.ts';
 import { pglitePrepare, poolPrepare, type Prepare } from './prepared.ts';
+import { lockPgliteDir, siteHolder } from './pglite-lock.ts';
 import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
 
 export type Db = PrismaClient;
@@ -30,9 +31,17 @@ export interface Database {
  */
 export type DatabaseLocation = { url: string } | { pgliteDir: string; template?: Blob };
 
-/** Opens the database, applies pending migrations, and answers a Prisma client over it. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return 'url' in location ? openPostgres(location.url) : openPglite(location.pgliteDir, location.template);
+/**
+ * Opens the database, applies pending migrations, and answers a Prisma client over it. A PGlite folder is locked
+ * for `holder` (named in another opener's refusal) until `close`: DatabaseInUseError while another process has it.
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  { holder = siteHolder }: { holder?: string } = {},
+): Promise<Database> {
+  return 'url' in location
+    ? openPostgres(location.url)
+    : openPglite(location.pgliteDir, location.template, holder);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -67,7 +76,6 @@ async function openPostgres(url: string): Promise<Database> {
  * the server's own instance then opens a finished directory, idling at about a third of the memory.
  */
 async function createPgliteDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
   const fromSource = import.meta.url.endsWith('.ts');
   const args = fromSource
     ? ['--import', import.meta.resolve('tsx'), path.join(serverRoot, 'src/db/pglite-setup.ts')]
@@ -84,10 +92,25 @@ async function createPgliteDir(dir: string): Promise<void> {
   }
 }
 
-async function openPglite(dir: string, template?: Blob): Promise<Database> {
-  if (!template && !dir.includes('://') && !existsSync(path.join(dir, 'PG_VERSION')))
-    await createPgliteDir(dir);
+async function openPglite(dir: string, template: Blob | undefined, holder: string): Promise<Database> {
+  if (dir.includes('://'))
+    return pgliteDatabase(new PGlite(dir, { ...pgliteOptions, loadDataDir: template }));
+  await mkdir(path.dirname(dir), { recursive: true });
+  // The child locks the folder itself while it creates it; a folder that exists is only opened under the lock.
+  if (!template && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+  const lock = await lockPgliteDir(dir, holder);
   const pglite = new PGlite(dir, { ...pgliteOptions, loadDataDir: template });
+  try {
+    return await pgliteDatabase(pglite, lock.release);
+  } catch (error) {
+    // A PGlite that fails to close keeps the lock until this process exits.
+    await pglite.close().then(lock.release, () => {});
+    throw error;
+  }
+}
+
+/** Migrates `pglite` and answers it as a Database; `closed` runs once it has closed (not if closing fails). */
+async function pgliteDatabase(pglite: PGlite, closed: () => void = () => {}): Promise<Database> {
   await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
@@ -97,6 +120,7 @@ async function openPglite(dir: string, template?: Blob): Promise<Database> {
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
+      closed();
     },
   };
 }
