@@ -23,9 +23,14 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: ErrorBody['error']['issues']; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      issues?: ErrorBody['error']['issues'];
+      retryAfterSeconds?: number;
+      /** What failed underneath, for the log only. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, { cause: extra.cause });
     this.status = statusOf[code];
   }
 

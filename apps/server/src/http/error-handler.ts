@@ -35,15 +35,18 @@ function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err))
     return new AppError('unavailable', 'The site is briefly unavailable; please try again', {
       retryAfterSeconds: 5,
+      cause: err,
     });
   return new AppError('internal', 'Something went wrong on our side');
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  // A part being down is an outage to watch, not a bug to fix; its cause was logged where it was found.
-  if (appError.code === 'unavailable') req.log.warn({ message: appError.message }, 'request unavailable');
-  else if (appError.status >= 500) req.log.error({ err }, 'request failed');
+  // A part down is an outage to watch, not a bug to fix: one line per request, with what failed underneath;
+  // nothing below logs it.
+  if (appError.code === 'unavailable') {
+    req.log.warn({ code: appError.code, err: appError.cause }, 'request unavailable');
+  } else if (appError.status >= 500) req.log.error({ err }, 'request failed');
   if (appError.extra.retryAfterSeconds)
     res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
   if (res.headersSent) return;

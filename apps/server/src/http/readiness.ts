@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { AppDeps } from '../deps.ts';
 import { unappliedMigrations } from '../db/migrate.ts';
 import { AppError } from './app-error.ts';
@@ -52,17 +51,15 @@ async function blobStore({ blobs }: Pick<AppDeps, 'blobs'>): Promise<Failure[]> 
 
 /**
  * Whether this server should get traffic: not shutting down, a database round trip, a usable blob store and
- * every migration applied. Throws 503 `unavailable` naming each failing part; the causes go to the log only.
+ * every migration applied. Throws 503 `unavailable` naming each failing part; the causes go to the log only (as
+ * the error's cause).
  */
-export async function assertReady(
-  deps: Pick<AppDeps, 'db' | 'blobs' | 'draining'>,
-  log: Logger,
-): Promise<void> {
+export async function assertReady(deps: Pick<AppDeps, 'db' | 'blobs' | 'draining'>): Promise<void> {
   if (deps.draining?.()) throw new AppError('unavailable', 'Not ready: shutting down', { retryAfterSeconds });
   const failures = (await Promise.all([databaseAndMigrations(deps), blobStore(deps)])).flat();
   if (failures.length === 0) return;
-  log.warn({ failures }, 'not ready');
   throw new AppError('unavailable', `Not ready: ${failures.map((f) => f.part).join(', ')}`, {
     retryAfterSeconds,
+    cause: { failures },
   });
 }
