@@ -14,6 +14,7 @@ const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  disk_full: 507,
 };
 
 /** An error a caller may see: a stable code, its HTTP status, and a message safe to show. */

@@ -64,8 +64,14 @@ export class LocalBlobStore implements BlobStore {
     await this.ensureFolderFor(key);
     // Written aside and renamed, so a reader never sees half a file.
     const partial = this.partialPathOf(key);
-    await writeFile(partial, bytes);
-    await rename(partial, this.pathOf(key));
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, this.pathOf(key));
+    } catch (error) {
+      // A full disk leaves part of the bytes behind, taking room nothing will ever free.
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   /** A fresh file beside `key`'s to write into before renaming it over. */
