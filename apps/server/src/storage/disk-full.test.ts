@@ -36,7 +36,8 @@ describe.skipIf(why)(`a full disk under the local blob store (${databaseKind})`,
   beforeAll(async () => {
     disk = await mountSmallDisk('8m');
     blobDir = path.join(disk.dir, 'blobs');
-    site = await startSite({ storage: { kind: 'local', dir: blobDir } });
+    // No reserve: the disk itself runs out while the bytes are on their way.
+    site = await startSite({ storage: { kind: 'local', dir: blobDir, reserveBytes: 0 } });
     owner = (await filesMember(site)).visitor;
   });
   afterAll(async () => {
@@ -125,7 +126,7 @@ describe.skipIf(pgliteWhy)('a full disk under the embedded database (pglite)', (
     const pgliteDir = path.join(disk.dir, 'db');
     await migratedPgliteDir(pgliteDir);
     site = await startSite(
-      { storage: { kind: 'local', dir: path.join(disk.dir, 'blobs') } },
+      { storage: { kind: 'local', dir: path.join(disk.dir, 'blobs'), reserveBytes: 0 } },
       { openDatabase: () => openDatabase({ pgliteDir }) },
     );
     owner = (await filesMember(site)).visitor;
