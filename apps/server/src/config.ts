@@ -80,6 +80,16 @@ const Env = z.object({
     .int()
     .min(0)
     .default(200 * 1024 ** 2),
+  /**
+   * Bytes kept free on the local blob store's disk: below it uploads are refused (507) and /api/ready answers 503.
+   * A fixed size rather than a share of the disk: the database on the same disk needs room for its write-ahead log
+   * (PostgreSQL's max_wal_size defaults to 1 GB) whatever the disk's size. 0 turns the guard off; none with S3.
+   */
+  DISK_RESERVE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 ** 3),
   /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
   TRASH_DAYS: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
@@ -119,7 +129,11 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
               ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
               : undefined,
         } as const)
-      : ({ kind: 'local', dir: path.resolve(env.DATA_DIR, 'blobs') } as const),
+      : ({
+          kind: 'local',
+          dir: path.resolve(env.DATA_DIR, 'blobs'),
+          reserveBytes: env.DISK_RESERVE_BYTES,
+        } as const),
     uploads: {
       maxBytes: env.MAX_UPLOAD_BYTES,
       multipartThresholdBytes: env.MULTIPART_THRESHOLD_BYTES,

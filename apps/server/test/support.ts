@@ -29,8 +29,8 @@ export interface TestSite {
 
 /**
  * The real app over a fresh database (from `openDatabase`: `raceDatabase` for race tests, or `freshDatabase`
- * reached through a proxy a test cuts) and a throwaway data folder (or `dataDir`, kept on close), with the mailer
- * or blob store given in `parts`. Bcrypt runs at its lowest cost for speed.
+ * reached through a proxy a test cuts) and a throwaway data folder (or `dataDir`, kept on close), with the mailer,
+ * blob store or logger given in `parts` (else a silent one). Bcrypt runs at its lowest cost for speed.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
@@ -38,7 +38,7 @@ export async function startSite(
     openDatabase = freshDatabase,
     dataDir: givenDataDir,
     ...parts
-  }: Partial<Pick<AppDeps, 'mailer' | 'blobs'>> & {
+  }: Partial<Pick<AppDeps, 'mailer' | 'blobs' | 'logger'>> & {
     openDatabase?: () => Promise<Database>;
     dataDir?: string;
   } = {},
@@ -47,7 +47,7 @@ export async function startSite(
   const database = await openDatabase();
   // One proxy in front, so each Visitor can come from an address of its own (per-client limits).
   const config = { ...testConfig(dataDir), passwordCost: 4, trustProxy: 1, ...overrides };
-  const logger = pino({ level: 'silent' });
+  const logger = parts.logger ?? pino({ level: 'silent' });
   const deps: AppDeps = {
     config,
     db: database.prisma,

@@ -56,6 +56,8 @@ export const SignedUrl = z.object({ url: z.string() });
  * - internal 500: something failed on our side (details are only in the server log)
  * - unavailable 503: a part the site depends on (database, blob store) is down or the server is shutting down;
  *   see the Retry-After header (a session is kept)
+ * - disk_full 507: the server's disk is too full for an upload or a change; nothing of it is kept, so it can be
+ *   sent again once there is room (see the Retry-After header)
  */
 export const ErrorCode = z.enum([
   'bad_request',
@@ -72,6 +74,7 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'internal',
   'unavailable',
+  'disk_full',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -109,6 +112,7 @@ export const errorResponses = {
   429: ErrorBody,
   500: ErrorBody,
   503: ErrorBody,
+  507: ErrorBody,
 } as const;
 
 /**

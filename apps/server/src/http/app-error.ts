@@ -15,6 +15,7 @@ const statusOf: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  disk_full: 507,
 };
 
 /** An error a caller may see: a stable code, its HTTP status, and a message safe to show. */
@@ -24,9 +25,14 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { issues?: ErrorBody['error']['issues']; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      issues?: ErrorBody['error']['issues'];
+      retryAfterSeconds?: number;
+      /** What failed underneath, for the log only. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, { cause: extra.cause });
     this.status = statusOf[code];
   }
 

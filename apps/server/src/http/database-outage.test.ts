@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, raceServerUrl } from '../../test/database.ts';
@@ -12,6 +13,10 @@ import { TcpProxy } from '../../test/tcp-proxy.ts';
 // A TCP proxy between the app and PostgreSQL stands in for the outage: the shared server itself is never stopped.
 // On the PostgreSQL that answers (TEST_DATABASE_URL or the local one), so a PGlite run cuts it too.
 const metricsToken = 'metrics-token-for-the-outage-0123456789';
+
+/** What the site logs at warn and above, one object a line. */
+const logged: { msg: string; req?: { id: string }; err?: { message: string } }[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
 
 /** database_errors_total over every kind, from the site's /metrics. */
 async function databaseErrors(site: TestSite): Promise<number> {
@@ -31,6 +36,7 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     site = await startSite(
       { metricsToken },
       {
+        logger,
         openDatabase: () =>
           freshDatabase(raceServerUrl, (url) => {
             url.hostname = '127.0.0.1';
@@ -45,17 +51,22 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     await proxy.close();
   });
 
-  const expectUnavailable = (res: {
-    status: number;
-    body: { error?: { code: string } };
-    headers: object;
-  }) => {
+  type Answer = { status: number; body: { error?: { code: string } }; headers: object };
+  const headersOf = (res: Answer) => res.headers as Record<string, string | string[] | undefined>;
+  /** The session cookie an answer sets, if any. */
+  const sidOf = (res: Answer) =>
+    [headersOf(res)['set-cookie'] ?? []]
+      .flat()
+      .map((cookie) => /^sid=([^;]*)/.exec(cookie)?.[1])
+      .find((sid) => sid !== undefined);
+
+  /** `sid`: the session the visitor had, which a rolling session may send again once it was read. */
+  const expectUnavailable = (res: Answer, sid?: string) => {
     expect(res.status).toBe(503);
     expect(res.body.error?.code).toBe('unavailable');
-    const headers = res.headers as Record<string, string | string[] | undefined>;
-    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(headersOf(res)['retry-after'])).toBeGreaterThan(0);
     // The browser keeps its session cookie: it is neither cleared nor replaced.
-    expect(String(headers['set-cookie'] ?? '')).not.toMatch(/sid=/);
+    if (sidOf(res) !== undefined) expect(sidOf(res)).toBe(sid);
   };
 
   it('answers 503 (not "logged out", not "csrf") and keeps the session, which works again afterwards', async () => {
@@ -82,6 +93,32 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     const me = await visitor.get('/api/me').expect(200);
     expect(me.body.userId).toBe(user.userId);
     expect(me.body.displayName).toBe(user.displayName);
+  });
+
+  it('answers 503 (never 500) to reads in flight when the connection is reset, and logs each once with its cause', async () => {
+    const { visitor } = await filesMember(site);
+    const sid = sidOf(await visitor.get('/api/me').expect(200));
+    expect(sid).toBeDefined();
+    // A raw query (the album list, one statement) and a Prisma model query (the top-level files).
+    for (const [path, table] of [
+      ['/api/photo-albums', '"AlbumShare"'],
+      ['/api/files', '"FileNode"'],
+    ]) {
+      const held = proxy.hold(table!, 2);
+      const reads = [visitor.get(path!), visitor.get(path!)].map((read) => read.then((res) => res));
+      await held;
+      logged.length = 0;
+      await proxy.cut({ reset: true });
+      const answers = await Promise.all(reads);
+      await proxy.restore();
+      for (const res of answers) {
+        expectUnavailable(res, sid);
+        const lines = logged.filter((l) => l.req?.id === res.headers['x-request-id']);
+        // The request's own line, and one saying what failed underneath.
+        expect(lines.map((l) => l.msg).sort()).toEqual(['request errored', 'request unavailable']);
+        expect(lines.find((l) => l.msg === 'request unavailable')?.err?.message).toMatch(/connection/i);
+      }
+    }
   });
 
   it('answers 503 to an upload whose database went away while its bytes were on their way', async () => {

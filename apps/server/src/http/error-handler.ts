@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { diskFull, isDiskFull } from '../storage/disk-full.ts';
 import { AppError } from './app-error.ts';
 
 function issuesOf(error: ZodError | null) {
@@ -31,19 +32,23 @@ function toAppError(err: unknown): AppError {
   if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE')
     return new AppError('too_large', 'The upload is too large');
   if (e.status && e.status >= 400 && e.status < 500) return new AppError('bad_request', 'Bad request');
+  if (isDiskFull(err)) return diskFull(err);
   // Never "logged out" nor "csrf": the session is fine, the database is not there for the moment.
   if (isDatabaseUnavailable(err))
     return new AppError('unavailable', 'The site is briefly unavailable; please try again', {
       retryAfterSeconds: 5,
+      cause: err,
     });
   return new AppError('internal', 'Something went wrong on our side');
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  // A part being down is an outage to watch, not a bug to fix; its cause was logged where it was found.
-  if (appError.code === 'unavailable') req.log.warn({ message: appError.message }, 'request unavailable');
-  else if (appError.status >= 500) req.log.error({ err }, 'request failed');
+  // A part down or a full disk is an outage to watch, not a bug to fix: one line per request, with what failed
+  // underneath; nothing below logs it.
+  if (appError.code === 'unavailable' || appError.code === 'disk_full') {
+    req.log.warn({ code: appError.code, err: appError.cause }, 'request unavailable');
+  } else if (appError.status >= 500) req.log.error({ err }, 'request failed');
   if (appError.extra.retryAfterSeconds)
     res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
   if (res.headersSent) return;

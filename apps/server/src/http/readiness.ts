@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { AppDeps } from '../deps.ts';
 import { unappliedMigrations } from '../db/migrate.ts';
 import { AppError } from './app-error.ts';
@@ -22,7 +21,7 @@ function within<T>(work: Promise<T>, what: string): Promise<T> {
 
 /** A part that is not usable, and why (the why goes to the log, never to the caller). */
 interface Failure {
-  part: 'database' | 'migrations' | 'blob store';
+  part: 'database' | 'migrations' | 'blob store' | 'disk';
   cause: string;
 }
 
@@ -50,19 +49,27 @@ async function blobStore({ blobs }: Pick<AppDeps, 'blobs'>): Promise<Failure[]> 
   }
 }
 
+/** The blob store's disk under its reserve: uploads are refused, and the database on it may be next. */
+async function disk({ blobs }: Pick<AppDeps, 'blobs'>): Promise<Failure[]> {
+  try {
+    const spare = await within(blobs.spareBytes(), "the blob store's disk");
+    return spare !== null && spare < 0 ? [{ part: 'disk', cause: `${-spare} bytes under its reserve` }] : [];
+  } catch (error) {
+    return [{ part: 'disk', cause: (error as Error).message }];
+  }
+}
+
 /**
- * Whether this server should get traffic: not shutting down, a database round trip, a usable blob store and
- * every migration applied. Throws 503 `unavailable` naming each failing part; the causes go to the log only.
+ * Whether this server should get traffic: not shutting down, a database round trip, a usable blob store with
+ * room on its disk, and every migration applied. Throws 503 `unavailable` naming each failing part; the causes
+ * go to the log only (as the error's cause).
  */
-export async function assertReady(
-  deps: Pick<AppDeps, 'db' | 'blobs' | 'draining'>,
-  log: Logger,
-): Promise<void> {
+export async function assertReady(deps: Pick<AppDeps, 'db' | 'blobs' | 'draining'>): Promise<void> {
   if (deps.draining?.()) throw new AppError('unavailable', 'Not ready: shutting down', { retryAfterSeconds });
-  const failures = (await Promise.all([databaseAndMigrations(deps), blobStore(deps)])).flat();
+  const failures = (await Promise.all([databaseAndMigrations(deps), blobStore(deps), disk(deps)])).flat();
   if (failures.length === 0) return;
-  log.warn({ failures }, 'not ready');
   throw new AppError('unavailable', `Not ready: ${failures.map((f) => f.part).join(', ')}`, {
     retryAfterSeconds,
+    cause: { failures },
   });
 }

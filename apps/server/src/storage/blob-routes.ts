@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isBlobKey, servedAs } from './blob-store.ts';
+import { assertRoomFor } from './disk-guard.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
 import { claimUpload, isWanted, releaseUpload, touchTakingParts } from './upload-claims.ts';
 
@@ -25,6 +26,7 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
       }
+      await assertRoomFor(store, Number(req.headers['content-length'] ?? 0));
       if (!(await claimUpload(db, key))) throw deadLink();
       const target = store.pathOf(key);
       try {
@@ -58,6 +60,7 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
       if (Number(req.headers['content-length'] ?? 0) > grant.maxBytes) {
         throw new AppError('too_large', `The part is larger than ${grant.maxBytes} bytes`);
       }
+      await assertRoomFor(store, Number(req.headers['content-length'] ?? 0));
       if (!(await store.writePart(grant, req, () => touchTakingParts(db, key)))) throw deadLink();
       res.status(204).end();
     } catch (error) {

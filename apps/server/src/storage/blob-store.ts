@@ -26,6 +26,11 @@ export interface BlobStore {
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */
   check(): Promise<void>;
+  /**
+   * Bytes the store can take before its disk falls under the reserve kept for everything else (negative once it
+   * has); null for a store without a disk of its own to run out of (S3).
+   */
+  spareBytes(): Promise<number | null>;
   /** Every stored blob with when it was last written, for the reconciler (reconcile.ts). */
   list(): AsyncIterable<StoredBlob>;
   /**

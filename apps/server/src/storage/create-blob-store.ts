@@ -7,5 +7,5 @@ export function createBlobStore(config: Config): BlobStore {
   const storage = config.storage;
   return storage.kind === 's3'
     ? new S3BlobStore(storage)
-    : new LocalBlobStore(storage.dir, config.sessionSecret);
+    : new LocalBlobStore(storage.dir, config.sessionSecret, { reserveBytes: storage.reserveBytes });
 }

@@ -131,11 +131,9 @@ describe(`local blob store behind signed URLs (${databaseKind})`, () => {
 
   it('refuses an expired URL with 403', async () => {
     const key = await pendingKey();
-    const past = new LocalBlobStore(
-      store.dir,
-      site.deps.config.sessionSecret,
-      () => Date.now() - 16 * 60_000,
-    );
+    const past = new LocalBlobStore(store.dir, site.deps.config.sessionSecret, {
+      now: () => Date.now() - 16 * 60_000,
+    });
     const res = await put(await past.uploadUrl(key, { contentType: 'image/jpeg', maxBytes: 10 }), 'x');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');

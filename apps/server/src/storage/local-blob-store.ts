@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StoredPart } from '@site/contract';
@@ -26,11 +26,18 @@ export type BlobGrant =
  * when. Served by blob-routes.ts, which also lets a PUT through only while its upload is pending.
  */
 export class LocalBlobStore implements BlobStore {
+  private readonly now: () => number;
+  /** Bytes its disk keeps free for everything else on it (the database first); see `spareBytes`. */
+  private readonly reserveBytes: number;
+
   constructor(
     readonly dir: string,
     private readonly secret: string,
-    private readonly now = () => Date.now(),
-  ) {}
+    { now = () => Date.now(), reserveBytes = 0 }: { now?: () => number; reserveBytes?: number } = {},
+  ) {
+    this.now = now;
+    this.reserveBytes = reserveBytes;
+  }
 
   /** The file that holds `key`, fanned out over 256 folders. */
   pathOf(key: string): string {
@@ -64,8 +71,14 @@ export class LocalBlobStore implements BlobStore {
     await this.ensureFolderFor(key);
     // Written aside and renamed, so a reader never sees half a file.
     const partial = this.partialPathOf(key);
-    await writeFile(partial, bytes);
-    await rename(partial, this.pathOf(key));
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, this.pathOf(key));
+    } catch (error) {
+      // A full disk leaves part of the bytes behind, taking room nothing will ever free.
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   /** A fresh file beside `key`'s to write into before renaming it over. */
@@ -227,6 +240,21 @@ export class LocalBlobStore implements BlobStore {
     const probe = path.join(this.dir, `.ready-${randomUUID()}`);
     await writeFile(probe, '');
     await rm(probe, { force: true });
+  }
+
+  /**
+   * Bytes free to unprivileged writers on the disk of `dir` (or of its nearest existing folder), less the reserve.
+   * One statfs per call, some tens of microseconds: no cache, so room made by an operator counts at once.
+   */
+  async spareBytes(): Promise<number> {
+    for (let at = this.dir; ; at = path.dirname(at)) {
+      try {
+        const disk = await statfs(at);
+        return disk.bavail * disk.bsize - this.reserveBytes;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(at) === at) throw error;
+      }
+    }
   }
 
   async *list(): AsyncIterable<StoredBlob> {

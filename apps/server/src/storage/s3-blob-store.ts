@@ -151,6 +151,11 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
+  /** A bucket has no free space to ask for: its service refuses what it cannot hold. */
+  async spareBytes() {
+    return null;
+  }
+
   async remove(keys: string[]) {
     const objects = keys.flatMap((key) => [key, stagingKey(key)]);
     for (let i = 0; i < objects.length; i += 1000) {

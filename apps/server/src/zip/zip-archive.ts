@@ -87,6 +87,7 @@ async function openOrExplain(blobs: BlobStore, blobKey: string): Promise<Readabl
     if (isDatabaseUnavailable(error)) {
       throw new AppError('unavailable', 'The file store is briefly unavailable; please try again', {
         retryAfterSeconds: 5,
+        cause: error,
       });
     }
     return error as Error;

@@ -24,8 +24,8 @@ export function accountRouter(deps: AppDeps) {
   return s.router(contract.account, {
     csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
     health: async () => ({ status: 200, body: { status: 'ok' } }),
-    ready: async ({ req }) => {
-      await assertReady(deps, req.log);
+    ready: async () => {
+      await assertReady(deps);
       return { status: 200, body: { status: 'ready' } };
     },
     signup: async ({ body, req }) => {

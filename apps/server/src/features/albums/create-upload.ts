@@ -1,11 +1,13 @@
 import { imageMaxBytes } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
+import { assertRoomFor } from '../../storage/disk-guard.ts';
 import { reserveUpload } from '../../storage/pending-uploads.ts';
 
 /**
  * Reserves one JPEG upload for an album: its id becomes the blob key (and later the image or thumbnail id). The
  * announced size (else the most a JPEG may be) is charged to the owner until the image is added, and caps the PUT.
- * Answers the id and the signed URL the browser PUTs the bytes to.
+ * Answers the id and the signed URL the browser PUTs the bytes to; 507 once the blob store's disk is under its
+ * reserve.
  */
 export async function createImageUpload(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
@@ -13,6 +15,7 @@ export async function createImageUpload(
   albumId: string,
   size = imageMaxBytes,
 ): Promise<[string, string]> {
+  await assertRoomFor(blobs, size);
   const { id } = await reserveUpload(db, config.quota, {
     ownerId,
     kind: 'IMAGE',

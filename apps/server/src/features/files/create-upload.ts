@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadPlan } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertRoomFor } from '../../storage/disk-guard.ts';
 import { touchUpload } from '../../storage/upload-claims.ts';
 import { ownedPendingUpload } from './access.ts';
 import { inWords } from '../../storage/in-words.ts';
@@ -21,7 +22,8 @@ export interface CreateUploadInput {
  * Reserves an upload of `size` bytes for the owner: its id is the blob key the bytes go to. Up to
  * MULTIPART_THRESHOLD_BYTES it is sent in one PUT (SinglePart); above, in parts (MultiPart). An unfinished
  * MultiPart upload of the same name, size and modification time is answered again, so the browser lists its parts
- * and sends only the rest. Sizes over MAX_UPLOAD_BYTES are refused with 413 before anything is stored.
+ * and sends only the rest. Sizes over MAX_UPLOAD_BYTES are refused with 413 before anything is stored, and a new
+ * upload the blob store's disk has no room for with 507 (a resumed one asks at each part).
  */
 export async function createUpload(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
@@ -36,6 +38,7 @@ export async function createUpload(
     );
   }
   if (size <= limits.multipartThresholdBytes) {
+    await assertRoomFor(blobs, size);
     const upload = await reserveUpload(db, config.quota, { ownerId, kind: 'FILE', size: BigInt(size) });
     return { tag: 'SinglePart', contents: upload.id };
   }
@@ -54,6 +57,7 @@ export async function createUpload(
     });
     if (unfinished && (await touchUpload(db, unfinished.id))) return planOf(unfinished);
   }
+  await assertRoomFor(blobs, size);
   const id = randomUUID();
   // Refused before the store upload starts; the charge itself is taken with the row, below.
   await assertRoom(db, ownerId, size, config.quota);
