@@ -19,8 +19,10 @@ export interface ZipArchive {
 /**
  * Streams `entries` as a zip (yazl) with every file STOREd: photos and videos do not shrink, and storing keeps
  * the speed near the disk's. One blob is read at a time, and only as fast as `stream` is consumed, so memory stays
- * bounded whatever the archive's size; yazl switches to Zip64 where an entry or the archive passes 4 GiB
- * (`forceZip64` makes it do so anyway, for tests). Destroying `stream` (the client went away) stops the reads.
+ * bounded whatever the archive's size; yazl switches to Zip64 where an entry or the archive passes 4 GiB or it
+ * holds 65,535 entries or more (`forceZip64` makes it do so anyway, for tests), and `size` counts the Zip64 records
+ * exactly when they are written (patches/yazl@3.3.1.patch). Destroying `stream` (the client went away) stops the
+ * reads.
  *
  * A blob that is missing or not of its recorded size destroys `stream` with the error: the end records are never
  * written, so no one gets a zip that looks complete but is not. The first blob is opened before answering, so a
