@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { maxEntryPathBytes } from './entry-names.ts';
 
 /** One entry of an archive; `path` is already safe and unique (entry-names.ts), folders end in `/`. */
 export type ZipEntry =
@@ -33,6 +34,7 @@ export async function zipArchive(
   entries: ZipEntry[],
   { forceZip64 = false } = {},
 ): Promise<ZipArchive> {
+  refuseLongPaths(entries);
   const firstFile = entries.find((e) => e.kind === 'file');
   let early: Readable | Error | undefined = firstFile && (await openOrExplain(blobs, firstFile.blobKey));
   const zip = new ZipFile();
@@ -79,6 +81,22 @@ export async function zipArchive(
     size = total >= 0 ? total : null;
   }) as () => void);
   return { stream, size };
+}
+
+/**
+ * A path a zip cannot name would fail the archive at that entry, after the answer's headers went out: such an
+ * archive is refused (409) before anything is opened. Only folders nested some eighty deep with long names get
+ * there, and no system would extract such a path anyway; a folder further down downloads with shorter paths.
+ */
+function refuseLongPaths(entries: ZipEntry[]) {
+  const tooLong = entries.find((entry) => Buffer.byteLength(entry.path) > maxEntryPathBytes);
+  if (!tooLong) return;
+  const folder = tooLong.path.split('/').at(-2)!;
+  throw new AppError(
+    'conflict',
+    `The folders are nested too deeply for a zip: the path to "${folder}" is longer than ${maxEntryPathBytes} ` +
+      'bytes. Download a folder further down instead.',
+  );
 }
 
 /** The blob's stream; an error for one that cannot be read, kept to fail the archive when it gets there. */
