@@ -84,9 +84,9 @@ export async function zipArchive(
 }
 
 /**
- * A path a zip cannot name would fail the archive at that entry, after the answer's headers went out: such an
- * archive is refused (409) before anything is opened. Only folders nested some eighty deep with long names get
- * there, and no system would extract such a path anyway; a folder further down downloads with shorter paths.
+ * yazl throws on a path a zip cannot name; such an archive is refused (409) here, before a blob is opened or a
+ * header sent. Only deep folders get there (some eighty levels of the longest names), and no system would extract
+ * such a path anyway; a folder further down downloads with shorter paths.
  */
 function refuseLongPaths(entries: ZipEntry[]) {
   const tooLong = entries.find((entry) => Buffer.byteLength(entry.path) > maxEntryPathBytes);
