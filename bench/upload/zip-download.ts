@@ -4,22 +4,27 @@
  * disk and against the same files sent by a bare node:http server (with and without crc32): the floor of an HTTP
  * download here. Interleaved and repeated (BENCH_REPEATS, default 3); prints the ratios (goal zip/cp >= 0.8), the
  * server's CPU per GiB and its peak RSS growth during each download (VmHWM after, less VmRSS before, with the
- * peak reset through /proc/<pid>/clear_refs), and the load.
+ * peak reset through /proc/<pid>/clear_refs), and the load. Every zip must be as long as its Content-Length and be
+ * listed whole by Info-ZIP's `unzip`. BENCH_ZIP_SPARSE=1 plants each blob as a sparse file of zeros instead of
+ * uploading it, so a zip past 4 GiB (Zip64: e.g. 2 files of 4,200 MiB) needs disk only for the download.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { LocalBlobStore } from '../../apps/server/src/storage/local-blob-store.ts';
 import { signUpMember, startServerProcess } from '../../apps/server/test/server-process.ts';
 
 const fileCount = Number(process.env.BENCH_ZIP_FILES ?? 8);
 const fileMiB = Number(process.env.BENCH_ZIP_FILE_MIB ?? 256);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const sparse = process.env.BENCH_ZIP_SPARSE === '1';
 const MiB = 2 ** 20;
 
 /** PUTs a file's bytes to a signed upload URL, streamed. */
@@ -39,16 +44,36 @@ function put(url: string, file: string, size: number) {
   });
 }
 
-/** GETs `url` into `target`, streamed; answers the bytes written. */
+/** GETs `url` into `target`, streamed; answers the bytes written and the Content-Length announced (or null). */
 function download(url: string, cookie: string, target: string) {
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<{ bytes: number; announced: number | null }>((resolve, reject) => {
     http
       .get(url, { headers: { cookie } }, (res) => {
         if (res.statusCode !== 200) return reject(new Error(`GET answered ${res.statusCode}`));
-        pipeline(res, createWriteStream(target)).then(async () => resolve((await stat(target)).size), reject);
+        const length = res.headers['content-length'];
+        const announced = length === undefined ? null : Number(length);
+        pipeline(res, createWriteStream(target)).then(
+          async () => resolve({ bytes: (await stat(target)).size, announced }),
+          reject,
+        );
       })
       .on('error', reject);
   });
+}
+
+/** The entry names Info-ZIP's `unzip` lists for the archive `file`; fails when it cannot read it. */
+async function unzipList(file: string): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('unzip', ['-Z1', file], { maxBuffer: 64 * MiB });
+  return stdout.split('\n').filter((line) => line !== '');
+}
+
+/** Makes the blob of `uploadId` a sparse file of `size` zero bytes where the local store keeps it. */
+async function plantSparse(dataDir: string, uploadId: string, size: number) {
+  const file = new LocalBlobStore(path.join(dataDir, 'blobs'), 'unused').pathOf(uploadId);
+  await mkdir(path.dirname(file), { recursive: true });
+  const handle = await open(file, 'w');
+  await handle.truncate(size);
+  await handle.close();
 }
 
 /** A node:http server that answers every GET with the files of argv[1] (a JSON list) one after the other. */
@@ -89,7 +114,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * A server of the checkout at `root` (this one by default) holding the bench folder: the files go up in one PUT
  * each (the upload bench measures parts), so the threshold sits above them.
  */
-async function serverWithFolder(source: string, root?: string) {
+async function serverWithFolder(source: string | null, root?: string) {
   const serverDir = root && path.resolve(root, 'apps/server');
   const server = await startServerProcess({ MULTIPART_THRESHOLD_BYTES: String(fileMiB * MiB) }, undefined, {
     serverDir,
@@ -105,7 +130,8 @@ async function serverWithFolder(source: string, root?: string) {
       size,
     });
     const { url } = await call<{ url: string }>('GET', `/api/files/signed-url/${uploadId}`);
-    await put(`${server.baseUrl}${url}`, source, size);
+    if (source) await put(`${server.baseUrl}${url}`, source, size);
+    else await plantSparse(server.dataDir, uploadId, size);
     await call('POST', '/api/files/create-file', {
       name: `video ${i}.mp4`,
       mimeType: 'video/mp4',
@@ -121,8 +147,8 @@ async function serverWithFolder(source: string, root?: string) {
 // rounds as "zip (baseline)", so that a change is compared with what it replaces under the same load.
 const baselineRoot = process.env.BENCH_BASELINE_DIR;
 const sourceDir = await mkdtemp(path.join(tmpdir(), 'bench-zip-'));
-const source = path.join(sourceDir, 'source.bin');
-await writeFile(source, randomBytes(fileMiB * MiB));
+const source = sparse ? null : path.join(sourceDir, 'source.bin');
+if (source) await writeFile(source, randomBytes(fileMiB * MiB));
 const { server, folderId, cookie } = await serverWithFolder(source);
 const baseline = baselineRoot ? await serverWithFolder(source, baselineRoot) : undefined;
 await rm(sourceDir, { recursive: true });
@@ -139,7 +165,10 @@ try {
     )
   ).flat();
   const totalMiB = (fileCount * size) / MiB;
-  console.log(`${fileCount} files, ${totalMiB} MiB on the local store; ${repeats} interleaved rounds`);
+  console.log(
+    `${fileCount} files, ${totalMiB} MiB on the local store${sparse ? ' (sparse: cp copies holes, so zip/cp means little)' : ''}; ` +
+      `${repeats} interleaved rounds`,
+  );
 
   // The floor: the same blob files sent one after the other over a bare node:http server (1 MiB reads, as the
   // site's), to the same client; with `?crc=1` it also runs zlib.crc32 over them as a zip must.
@@ -169,14 +198,18 @@ try {
     await writeFile(`${proc}/clear_refs`, '5'); // resets the peak RSS (VmHWM) to the current RSS
     const before = kib(await readFile(`${proc}/status`, 'utf8'), 'VmRSS');
     const cpuBefore = await cpuSecondsOf(of.server.child.pid!);
-    let bytes = 0;
+    let got = { bytes: 0, announced: null as number | null };
     const seconds = await timed(async () => {
-      bytes = await download(`${of.server.baseUrl}/api/files/${of.folderId}/zip`, of.cookie(), zipTarget);
+      got = await download(`${of.server.baseUrl}/api/files/${of.folderId}/zip`, of.cookie(), zipTarget);
     });
     const cpu = (await cpuSecondsOf(of.server.child.pid!)) - cpuBefore;
     const peak = kib(await readFile(`${proc}/status`, 'utf8'), 'VmHWM');
+    const entries = await unzipList(zipTarget);
     await rm(zipTarget);
-    if (bytes < fileCount * size) throw new Error(`the zip holds only ${bytes} bytes`);
+    if (got.bytes < fileCount * size) throw new Error(`the zip holds only ${got.bytes} bytes`);
+    if (got.announced !== got.bytes) throw new Error(`${got.bytes} bytes came of ${got.announced} announced`);
+    if (entries.length !== fileCount + 1) throw new Error(`unzip lists ${entries.length} entries`);
+    zipChecks.push(`${got.bytes} bytes as announced, ${entries.length} entries listed`);
     return { seconds, growthMiB: (peak - before) / 1024, cpu };
   };
   const zip = zipOf({ server, folderId, cookie });
@@ -184,7 +217,7 @@ try {
     execFileSync('sync');
     let bytes = 0;
     const seconds = await timed(async () => {
-      bytes = await download(`http://127.0.0.1:${barePort}/${crc ? '?crc=1' : ''}`, '', zipTarget);
+      ({ bytes } = await download(`http://127.0.0.1:${barePort}/${crc ? '?crc=1' : ''}`, '', zipTarget));
     });
     await rm(zipTarget);
     if (bytes !== fileCount * size) throw new Error(`the bare server sent ${bytes} bytes`);
@@ -197,6 +230,7 @@ try {
     bare: bareGet(false),
     bareCrc: bareGet(true),
   };
+  const zipChecks: string[] = [];
   const baselineRatios: number[] = [];
   const baselineCpu: number[] = [];
   for (let round = 0; round < repeats; round++) {
@@ -234,7 +268,8 @@ try {
         (versus
           ? `; zip (baseline) ${mibps('zipBaseline')}, CPU ${versus.cpu.toFixed(2)} s/GiB, zip/baseline ` +
             versus.ratio.toFixed(2)
-          : ''),
+          : '') +
+        `; zip checks: ${zipChecks.splice(0).join('; ')}`,
     );
   }
   bare.kill();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPasswords } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
+import { LocalBlobStore } from '../../server/src/storage/local-blob-store.ts';
 import { waitForHealth } from './global-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,9 +17,9 @@ export const bigFolderMember = { emailAddress: 'big@example.com', password: 'a b
  * A site of its own (the production build, PGlite in a throwaway DATA_DIR) whose one member owns the root
  * folders "Big folder", holding `children` files named "item 1" to "item <children>", and "Small folder" with
  * 30. The rows are written straight into the database before the server starts: through the API, 30,000 would
- * take minutes.
+ * take minutes. Their bytes are in the store only when `stored` (file n holds n bytes), as a download needs them.
  */
-export async function bigFolderSite(children: number) {
+export async function bigFolderSite(children: number, { stored = false } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-big-folder-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   try {
@@ -42,8 +43,13 @@ export async function bigFolderSite(children: number) {
       await db.$executeRaw`
         INSERT INTO "FileNode" (id, "ownerId", "parentId", name, "isDirectory", size, "mimeType", "blobKey")
         SELECT gen_random_uuid(), ${user.id}::uuid, ${folder.id}::uuid, 'item ' || n, false, n, 'text/plain',
-               'missing/' || n
+               CASE WHEN ${stored} THEN gen_random_uuid()::text ELSE 'missing/' || n END
         FROM generate_series(1, ${count}::int) AS n`;
+    }
+    if (stored) {
+      const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'), 'only written here');
+      const files = await db.fileNode.findMany({ where: { ownerId: user.id, isDirectory: false } });
+      for (const file of files) await blobs.write(file.blobKey!, Buffer.alloc(Number(file.size), 'x'));
     }
   } finally {
     await database.close();

@@ -9,6 +9,13 @@ const NodeParams = z.object({ nodeId: Id });
 const UploadParams = z.object({ uploadId: Id });
 const PartNumber = z.number().int().min(1).max(10_000);
 
+/**
+ * The furthest a time may lie from 1970 in either direction, in ms: what a JavaScript Date holds (about 275,760
+ * years), so any time a browser gives a file fits, earlier than 1970 too, and it always fits a 64-bit column.
+ */
+const maxTimeMs = 8.64e15;
+const lastModifiedWords = `lastModified must be a whole number of ms from -${maxTimeMs} to ${maxTimeMs}`;
+
 /** The most nodes one page of a folder listing holds. */
 export const maxPageSize = 1000;
 const pageSizeWords = `limit must be a whole number from 1 to ${maxPageSize}`;
@@ -69,7 +76,12 @@ export const filesContract = c.router({
       size: z.number().int().min(0),
       /** The file's name and modification time (ms since the epoch), which recognise a resumed upload. */
       name: NodeName.optional(),
-      lastModified: z.number().int().min(0).optional(),
+      lastModified: z
+        .number()
+        .int(lastModifiedWords)
+        .min(-maxTimeMs, lastModifiedWords)
+        .max(maxTimeMs, lastModifiedWords)
+        .optional(),
     }),
     responses: { 200: UploadPlan },
   },

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { chunkBytes, takeChunk } from './read-chunks.ts';
+import { chunkBytes, recycleChunk, takeChunk } from './read-chunks.ts';
 
 /**
  * A file's bytes as a stream of `chunkBytes` chunks read into buffers from `takeChunk`, so that a consumer that
@@ -33,7 +33,11 @@ export class FileReadStream extends Readable {
       ({ bytesRead }) => {
         if (this.destroyed) return;
         this.bytesRead += bytesRead;
-        this.push(bytesRead === 0 ? null : chunk.subarray(0, bytesRead));
+        if (bytesRead > 0) return void this.push(chunk.subarray(0, bytesRead));
+        // The read that finds the end fills nothing: its buffer goes straight back, else a zip of many small files
+        // allocates (and the collector clears) a fresh one per file.
+        recycleChunk(chunk);
+        this.push(null);
       },
       (error: Error) => this.destroy(error),
     );

@@ -17,3 +17,6 @@ export function safeSegment(name: string): string {
   if (safe === '') return '_';
   return reservedOnWindows.test(safe) ? `_${safe}` : safe;
 }
+
+/** The longest path an archive entry can have, in UTF-8 bytes: a zip records a name's length in 16 bits. */
+export const maxEntryPathBytes = 0xffff;

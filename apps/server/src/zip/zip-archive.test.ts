@@ -6,8 +6,9 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasZip64EndRecords, unzip } from '../../test/unzip.ts';
+import { hasZip64EndRecords, unzip, unzipList } from '../../test/unzip.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
+import { recycleChunk } from '../storage/read-chunks.ts';
 import { zipArchive, type ZipEntry } from './zip-archive.ts';
 
 let dir: string;
@@ -63,6 +64,59 @@ describe('zip archives', () => {
     expect(hasZip64EndRecords(forcedBytes)).toBe(true);
     expect(forced.size).toBe(forcedBytes.length);
     expect((await unzip(forcedBytes)).get('a.bin')!.equals(bytes)).toBe(true);
+  });
+
+  /**
+   * `count` entries `<n> a name of ordinary length.jpg` under one folder: one-byte files of one blob, or (`folders`)
+   * empty folders, which read no blob and keep a test of 70,000 entries quick.
+   */
+  const manyEntries = async (count: number, { folders = false } = {}) => {
+    const key = await blob(Buffer.from('x'));
+    const names = Array.from(
+      { length: count },
+      (_, n) => `Album/${n} a name of ordinary length${folders ? '/' : '.jpg'}`,
+    );
+    const entries: ZipEntry[] = [
+      { kind: 'folder', path: 'Album/', modified: new Date() },
+      ...names.map((name) =>
+        folders ? { kind: 'folder' as const, path: name, modified: new Date() } : file(name, key, 1),
+      ),
+    ];
+    return { entries, names: ['Album/', ...names] };
+  };
+
+  /**
+   * The archive's bytes, each chunk copied and its read buffer handed back as the download does (each blob read
+   * holds a 1 MiB buffer: thousands of them kept would not fit in memory).
+   */
+  const received = async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      chunks.push(Buffer.from(chunk));
+      recycleChunk(chunk);
+    }
+    return Buffer.concat(chunks);
+  };
+
+  it('should announce the exact length of 1,000 entries, a central directory past 64 KiB needing no Zip64', async () => {
+    opened = [];
+    const { entries, names } = await manyEntries(1000);
+    const archive = await zipArchive(store, entries);
+    const bytes = await received(archive.stream);
+    expect(bytes.length).toBeGreaterThan(0xffff);
+    expect(archive.size).toBe(bytes.length);
+    expect(hasZip64EndRecords(bytes)).toBe(false);
+    expect(await unzipList(bytes)).toEqual(names);
+  });
+
+  it('should announce the exact length of 70,000 entries, past the 65,535 that need the Zip64 end records', async () => {
+    opened = [];
+    const { entries, names } = await manyEntries(70_000, { folders: true });
+    const archive = await zipArchive(store, entries);
+    const bytes = await received(archive.stream);
+    expect(archive.size).toBe(bytes.length);
+    expect(hasZip64EndRecords(bytes)).toBe(true);
+    expect(await unzipList(bytes)).toEqual(names);
   });
 
   it('should fail without its end records when a blob is missing mid-way, so it never looks complete', async () => {

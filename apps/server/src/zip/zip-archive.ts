@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../http/app-error.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { maxEntryPathBytes } from './entry-names.ts';
 
 /** One entry of an archive; `path` is already safe and unique (entry-names.ts), folders end in `/`. */
 export type ZipEntry =
@@ -19,8 +20,10 @@ export interface ZipArchive {
 /**
  * Streams `entries` as a zip (yazl) with every file STOREd: photos and videos do not shrink, and storing keeps
  * the speed near the disk's. One blob is read at a time, and only as fast as `stream` is consumed, so memory stays
- * bounded whatever the archive's size; yazl switches to Zip64 where an entry or the archive passes 4 GiB
- * (`forceZip64` makes it do so anyway, for tests). Destroying `stream` (the client went away) stops the reads.
+ * bounded whatever the archive's size; yazl switches to Zip64 where an entry or the archive passes 4 GiB or it
+ * holds 65,535 entries or more (`forceZip64` makes it do so anyway, for tests), and `size` counts the Zip64 records
+ * exactly when they are written (patches/yazl@3.3.1.patch). Destroying `stream` (the client went away) stops the
+ * reads.
  *
  * A blob that is missing or not of its recorded size destroys `stream` with the error: the end records are never
  * written, so no one gets a zip that looks complete but is not. The first blob is opened before answering, so a
@@ -31,6 +34,7 @@ export async function zipArchive(
   entries: ZipEntry[],
   { forceZip64 = false } = {},
 ): Promise<ZipArchive> {
+  refuseLongPaths(entries);
   const firstFile = entries.find((e) => e.kind === 'file');
   let early: Readable | Error | undefined = firstFile && (await openOrExplain(blobs, firstFile.blobKey));
   const zip = new ZipFile();
@@ -77,6 +81,22 @@ export async function zipArchive(
     size = total >= 0 ? total : null;
   }) as () => void);
   return { stream, size };
+}
+
+/**
+ * yazl throws on a path a zip cannot name; such an archive is refused (409) here, before a blob is opened or a
+ * header sent. Only deep folders get there (some eighty levels of the longest names), and no system would extract
+ * such a path anyway; a folder further down downloads with shorter paths.
+ */
+function refuseLongPaths(entries: ZipEntry[]) {
+  const tooLong = entries.find((entry) => Buffer.byteLength(entry.path) > maxEntryPathBytes);
+  if (!tooLong) return;
+  const folder = tooLong.path.split('/').at(-2)!;
+  throw new AppError(
+    'conflict',
+    `The folders are nested too deeply for a zip: the path to "${folder}" is longer than ${maxEntryPathBytes} ` +
+      'bytes. Download a folder further down instead.',
+  );
 }
 
 /** The blob's stream; an error for one that cannot be read, kept to fail the archive when it gets there. */

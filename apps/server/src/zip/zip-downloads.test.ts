@@ -15,9 +15,9 @@ import {
 import { databaseKind } from '../../test/database.ts';
 import { signedUpVisitor } from '../../test/factories.ts';
 import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
-import { createFolder, filesMember } from '../../test/files-factories.ts';
+import { createFolder, filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
-import { unzip } from '../../test/unzip.ts';
+import { unzip, unzipList } from '../../test/unzip.ts';
 
 let s3: S3rverBucket;
 beforeAll(async () => {
@@ -271,4 +271,94 @@ describe.each(Object.entries(stores))(`zip downloads on the %s store (${database
     expect(await code(visitor, `/api/files/${folder.nodeId}/zip`, 401)).toBe('unauthenticated');
     expect(await code(visitor, `/api/photo-albums/${album.photoAlbumId}/zip`, 401)).toBe('unauthenticated');
   });
+});
+
+/** Zip's own limits: entry counts, and path lengths. The archive is the same whatever the store, so one is enough. */
+describe(`zip downloads at the format's limits (${databaseKind})`, () => {
+  let site: TestSite;
+  let owner: Member;
+  beforeAll(async () => {
+    site = await startSite();
+    await signedUpVisitor(site);
+    owner = await filesMember(site);
+  });
+  afterAll(() => site.close());
+
+  /** A folder holding `count` children made in one statement: one-byte files of one blob, or empty folders. */
+  const folderOf = async (count: number, kind: 'files' | 'folders') => {
+    const top = await createFolder(owner.visitor, `Many ${kind} ${randomUUID()}`);
+    const blobKey = randomUUID();
+    await site.deps.blobs.write(blobKey, Buffer.from('x'), 'text/plain');
+    const files = kind === 'files';
+    await site.deps.db.$executeRaw`
+      INSERT INTO "FileNode" ("id", "ownerId", "parentId", "name", "isDirectory", "size", "blobKey")
+      SELECT gen_random_uuid(), ${owner.user.userId}::uuid, ${top.nodeId}::uuid,
+        n || ' a name of ordinary length.jpg', ${!files}, ${files ? 1 : 0}, ${files ? blobKey : null}
+      FROM generate_series(0, ${count - 1}) AS n`;
+    const paths = Array.from({ length: count }, (_, n) => `${top.name}/${n} a name of ordinary length.jpg`);
+    return { top, paths: [`${top.name}/`, ...paths.map((p) => (files ? p : `${p}/`))] };
+  };
+
+  it('should send a folder of 1,000 files in exactly the bytes its Content-Length announces', async () => {
+    const { top, paths } = await folderOf(1000, 'files');
+    const res = await download(owner.visitor, `/api/files/${top.nodeId}/zip`);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
+    expect((await unzipList(res.body)).sort()).toEqual(paths.sort());
+  });
+
+  it('should refuse (409, before any byte) a folder holding a path longer than a zip can name, and zip one at the limit', async () => {
+    const v = owner.visitor;
+    // Folders nested through the API, each name as long as it may be, to a folder whose path is 65,535 bytes.
+    const top = await createFolder(v, `Deep ${randomUUID()}`);
+    let parent = top;
+    let path = `${top.name}/`;
+    const nest = async (name: string) => {
+      parent = await createFolder(v, name, parent.nodeId);
+      path += `${name}/`;
+    };
+    const left = () => 0xffff - Buffer.byteLength(path);
+    while (left() > 2 * 766) await nest('€'.repeat(255)); // 3 bytes each in UTF-8
+    while (left() > 256) await nest('a'.repeat(255));
+    await nest('b'.repeat(left() - 1));
+    expect(Buffer.byteLength(path)).toBe(0xffff);
+
+    const fits = await download(v, `/api/files/${top.nodeId}/zip`);
+    expect(fits.status).toBe(200);
+    expect([...(await unzip(fits.body)).keys()].at(-1)).toBe(path);
+
+    // One more byte: a file of a one-letter name in the deepest folder.
+    await uploadFile(v, { name: 'x', bytes: Buffer.from('x'), parentId: parent.nodeId });
+    const refused = await v.get(`/api/files/${top.nodeId}/zip`);
+    expect(refused.status).toBe(409);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.body.error.code).toBe('conflict');
+    expect(refused.body.error.message).toMatch(/nested too deeply.*Download a folder further down/);
+  });
+
+  it('should zip folders nested 5,000 deep, deeper than a recursive walk of the tree can go', async () => {
+    const top = await createFolder(owner.visitor, `Nested ${randomUUID()}`);
+    // One chain made in one statement: folder n has a made-up id, and its parent is folder n - 1 (or the top).
+    const seed = randomUUID();
+    await site.deps.db.$executeRaw`
+      INSERT INTO "FileNode" ("id", "ownerId", "parentId", "name", "isDirectory")
+      SELECT md5(${seed} || n)::uuid, ${owner.user.userId}::uuid,
+        CASE WHEN n = 1 THEN ${top.nodeId}::uuid ELSE md5(${seed} || (n - 1))::uuid END, 'a', true
+      FROM generate_series(1, 5000) AS n`;
+    const res = await download(owner.visitor, `/api/files/${top.nodeId}/zip`);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
+    // Info-ZIP's unzip cuts names past 4,096 bytes; yauzl reads them whole.
+    const paths = [...(await unzip(res.body)).keys()];
+    expect(paths.length).toBe(5001);
+    expect(paths.at(-1)).toBe(`${top.name}/${'a/'.repeat(5000)}`);
+  });
+
+  it('should send a folder of 70,000 entries, past the classic 65,535, in exactly the announced bytes', async () => {
+    const { top, paths } = await folderOf(70_000, 'folders');
+    const res = await download(owner.visitor, `/api/files/${top.nodeId}/zip`);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
+    expect((await unzipList(res.body)).sort()).toEqual(paths.sort());
+  }, 60_000);
 });

@@ -173,6 +173,23 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
     expect((await startUpload(owner, bytes, name, 1_234)).uploadId).not.toBe(first.uploadId);
   });
 
+  it('refuses a modification time a Date cannot hold (400 naming the field, nothing stored), and takes one before 1970', async () => {
+    const before = await site.deps.db.pendingUpload.count();
+    for (const lastModified of [2 ** 63, 8.64e15 + 1, -(2 ** 63), -8.64e15 - 1, 1.5, '1']) {
+      const body = { size: 1500, name: 'old.mov', lastModified };
+      const res = await owner.post('/api/files/create-upload', body);
+      expect(res.status, String(lastModified)).toBe(400);
+      expect(res.body.error.issues[0].path).toEqual(['body', 'lastModified']);
+    }
+    expect(await site.deps.db.pendingUpload.count()).toBe(before);
+    // A scan of an old photo, dated before the epoch, and the very ends of the range.
+    for (const lastModified of [-86_400_000, -8.64e15, 8.64e15]) {
+      const upload = await startUpload(owner, randomBytes(1500), `old-${lastModified}.tif`, lastModified);
+      const row = await site.deps.db.pendingUpload.findUniqueOrThrow({ where: { id: upload.uploadId } });
+      expect(row.lastModified).toBe(BigInt(lastModified));
+    }
+  });
+
   it('refuses to commit with a part missing or of the wrong size (409, no file), and commits once they are right', async () => {
     const bytes = randomBytes(1100);
     const name = `broken-${store}.mp4`;

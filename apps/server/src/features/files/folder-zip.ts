@@ -60,19 +60,29 @@ export async function folderZip(db: Db, ownerId: string, folderId: string) {
 
   const top = `${safeSegment(folder.name)}/`;
   const entries: ZipEntry[] = [{ kind: 'folder', path: top, modified: folder.createdAt }];
-  const visit = (parentId: string, prefix: string) => {
-    const names = new FolderNames();
-    for (const node of children.get(parentId) ?? []) {
-      const path = `${prefix}${names.claim(node.name, !node.isDirectory)}`;
-      if (node.isDirectory) {
-        entries.push({ kind: 'folder', path: `${path}/`, modified: node.createdAt });
-        visit(node.id, `${path}/`);
-      } else if (node.blobKey) {
-        const size = Number(node.size);
-        entries.push({ kind: 'file', path, modified: node.createdAt, blobKey: node.blobKey, size });
-      }
+  // Depth first with a stack of its own: folders may nest deeper than the call stack goes.
+  const inside = (id: string, prefix: string) => ({
+    prefix,
+    names: new FolderNames(),
+    rest: (children.get(id) ?? []).values(),
+  });
+  const open = [inside(folder.id, top)];
+  while (open.length > 0) {
+    const level = open.at(-1)!;
+    const next = level.rest.next();
+    if (next.done) {
+      open.pop();
+      continue;
     }
-  };
-  visit(folder.id, top);
+    const node = next.value;
+    const path = `${level.prefix}${level.names.claim(node.name, !node.isDirectory)}`;
+    if (node.isDirectory) {
+      entries.push({ kind: 'folder', path: `${path}/`, modified: node.createdAt });
+      open.push(inside(node.id, `${path}/`));
+    } else if (node.blobKey) {
+      const size = Number(node.size);
+      entries.push({ kind: 'file', path, modified: node.createdAt, blobKey: node.blobKey, size });
+    }
+  }
   return { fileName: `${safeSegment(folder.name)}.zip`, entries };
 }
