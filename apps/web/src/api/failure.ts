@@ -58,6 +58,8 @@ function kindOf(status: number, code: string | undefined): FailureKind {
     413: 'too_large',
     429: 'too_many_attempts',
     503: 'unavailable',
+    // The server's disk is full: like an outage, it passes once room is made.
+    507: 'unavailable',
   };
   return kinds[status] ?? 'other';
 }

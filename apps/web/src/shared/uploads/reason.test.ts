@@ -23,3 +23,12 @@ describe('why an upload failed', () => {
     });
   });
 });
+
+describe('why an upload failed on a full disk', () => {
+  it('says the server cannot store files now, and offers Retry', () => {
+    expect(reasonOf(failureOf(answer(507, 'disk_full', "The server's disk is full")))).toEqual({
+      reason: 'The server cannot store files right now. Retry in a moment.',
+      canRetry: true,
+    });
+  });
+});
