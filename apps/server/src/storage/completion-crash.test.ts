@@ -131,28 +131,31 @@ describe(`SIGKILL while create-file joins the parts (${databaseKind})`, () => {
     const member = await owner();
     const uploads: SentUpload[] = [];
     const cut: string[] = [];
-    let waitMs = 15;
+    // Real timing: create-file for six uploads, sent 256, 128, ... 8 ms (times `scale`) before the SIGKILL, so
+    // that one of them is likely caught holding its claim (joining, or joined but not committed); tried again with
+    // new uploads, sooner or later, until one was.
+    let scale = 1;
     let killedAt = 0;
-    // Real timing: several completions at once, killed a few ms in; tried again, sooner or later, until one of
-    // them was caught holding its claim (joining, or joined but not committed).
     for (let attempt = 1; attempt <= 6 && cut.length === 0; attempt++) {
       if (!server) await start();
       const batch: SentUpload[] = [];
       for (let i = 0; i < 6; i++) {
-        batch.push(await partsSent(member, `film-${attempt}-${i}.bin`, randomBytes(160 * partBytes)));
+        batch.push(await partsSent(member, `film-${attempt}-${i}.bin`, randomBytes(100 * partBytes)));
       }
       uploads.push(...batch);
-      for (const u of batch) createFile(member, u.uploadId, u.name, u.bytes.length).catch(() => {});
-      await sleep(waitMs);
+      for (const [i, u] of batch.entries()) {
+        createFile(member, u.uploadId, u.name, u.bytes.length).catch(() => {});
+        await sleep(2 ** (7 - i) * scale);
+      }
       killedAt = await kill();
       const rows = await withDatabase((db) =>
         db.pendingUpload.findMany({ where: { id: { in: batch.map((u) => u.uploadId) } } }),
       );
       cut.push(...rows.filter((r) => r.receivedAt !== null).map((r) => r.id));
-      if (rows.length === 0) waitMs = Math.max(1, waitMs / 2);
-      else if (cut.length === 0) waitMs *= 2;
+      if (rows.length === 0) scale /= 2;
+      else if (cut.length === 0) scale *= 2;
     }
-    console.log(`create-file killed ${waitMs} ms in: ${cut.length} uploads cut holding their claim`);
+    console.log(`create-file killed at scale ${scale}: ${cut.length} uploads cut holding their claim`);
     expect(cut.length).toBeGreaterThan(0);
 
     await start();
