@@ -90,6 +90,12 @@ const Env = z.object({
     .int()
     .min(0)
     .default(1024 ** 3),
+  /**
+   * Seconds an upload stays claimed by a completion (a PUT writing its bytes, create-file joining its parts) that
+   * has stopped renewing its claim, as one whose server was killed has; then a retry takes it over. A live one
+   * renews it four times a lease while its bytes move.
+   */
+  UPLOAD_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
   TRASH_DAYS: z.coerce.number().positive().default(30),
   /** Folder holding the built web app (index.html and assets). */
@@ -142,6 +148,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
     quota: { defaultBytes: env.STORAGE_QUOTA_BYTES, unverifiedBytes: env.UNVERIFIED_QUOTA_BYTES },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+    /** How long a completion's claim on an upload lasts unless renewed (upload-lease.ts). */
+    uploadLeaseMs: env.UPLOAD_LEASE_SECONDS * 1000,
     /** How long deleted things wait in the trash before the upkeep purges them. */
     trashMs: env.TRASH_DAYS * 24 * 60 * 60 * 1000,
     /** Bearer token for /metrics; without it metrics are off. */

@@ -112,8 +112,12 @@ export async function startServerProcess(
 /**
  * A fresh server process's first account (it gets the files permission), signed up over HTTP with cookies and the
  * CSRF header as a browser sends them: `call` answers a route's JSON, `cookie` the Cookie header for other requests.
+ * Its session lives in the database, so it outlasts a restart: `server.baseUrl` is read at each call.
  */
-export async function signUpMember(server: ServerProcess, emailAddress = 'owner@example.com') {
+export async function signUpMember(
+  server: Pick<ServerProcess, 'baseUrl'>,
+  emailAddress = 'owner@example.com',
+) {
   const cookies = new Map<string, string>();
   const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const call = async <T = unknown>(method: string, url: string, body?: unknown): Promise<T> => {

@@ -89,6 +89,24 @@ describe(`the job queue (${databaseKind})`, () => {
     await db.job.deleteMany();
   });
 
+  it('backs a failing job off further after each failure, up to backoffMaxMs', async () => {
+    const db = database.prisma;
+    await enqueue(db, 'delete-blobs', { keys: ['flaky'] });
+    const down = recordingStore({ fail: true });
+    // Each retry's delay lies between half its bound and its bound: 1, 2, 4, 8 s, then 16 s for good.
+    const bounds = [1000, 2000, 4000, 8000, 16_000, 16_000, 16_000];
+    for (const bound of bounds) {
+      const before = Date.now();
+      expect(await runDueJobs(deps(down.store), { backoffBaseMs: 1000, backoffMaxMs: 16_000 })).toBe(1);
+      const after = Date.now();
+      const { runAt } = await db.job.findFirstOrThrow();
+      expect(runAt.getTime() - before).toBeGreaterThanOrEqual(bound / 2);
+      expect(runAt.getTime() - after).toBeLessThanOrEqual(bound);
+      await db.job.updateMany({ data: { runAt: new Date() } });
+    }
+    await db.job.deleteMany();
+  });
+
   it("claims a crashed runner's job again once its claim expires, and not before", async () => {
     const db = database.prisma;
     await enqueue(db, 'delete-blobs', { keys: ['held'] });

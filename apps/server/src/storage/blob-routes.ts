@@ -5,16 +5,18 @@ import type { Db } from '../db/database.ts';
 import { isBlobKey, servedAs } from './blob-store.ts';
 import { assertRoomFor } from './disk-guard.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
-import { claimUpload, isWanted, releaseUpload, touchTakingParts } from './upload-claims.ts';
+import { isWanted, touchTakingParts } from './upload-claims.ts';
+import { takenOver, UploadLease } from './upload-lease.ts';
 
 const deadLink = () => new AppError('forbidden', 'This upload link has been used, or its upload is gone');
 
 /**
  * PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. A PUT also needs its
- * pending upload, which it claims, so a link works once and never after its upload is committed or removed.
+ * pending upload, which it claims (a lease of `leaseMs`, upload-lease.ts), so a link works once and never after
+ * its upload is committed or removed; a PUT cut off with its server may be sent again once its lease lapsed.
  * Files are served so that they never run on the site's origin.
  */
-export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
+export function localBlobRoutes(store: LocalBlobStore, db: Db, leaseMs: number): Router {
   const router = express.Router();
 
   router.put('/blobs/:key', async (req, res, next) => {
@@ -27,12 +29,17 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db): Router {
         throw new AppError('too_large', `The upload is larger than ${grant.maxBytes} bytes`);
       }
       await assertRoomFor(store, Number(req.headers['content-length'] ?? 0));
-      if (!(await claimUpload(db, key))) throw deadLink();
+      const lease = await UploadLease.take(db, key, leaseMs);
+      if (!lease) throw deadLink();
+      // Taken over from a PUT whose claim lapsed: if that one delivered its bytes, the link is spent.
+      if ((await store.size(key)) !== null) throw deadLink();
       const target = store.pathOf(key);
       try {
-        await store.writeUpload(key, req, grant.maxBytes);
+        // Held (renewed if need be) just before the rename: no other PUT takes over until the bytes are in place.
+        const kept = await store.writeUpload(key, lease.renewing(req), grant.maxBytes, () => lease.hold());
+        if (!kept) throw takenOver();
       } catch (error) {
-        await releaseUpload(db, key);
+        await lease.release();
         throw error;
       }
       // Removed while the bytes were on their way: nothing may keep them.

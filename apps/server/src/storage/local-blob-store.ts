@@ -126,13 +126,24 @@ export class LocalBlobStore implements BlobStore {
   /**
    * Writes the bytes of an upload PUT (at most `maxBytes`) as the blob `key`: into a file beside it, on disk
    * before it is renamed into place, so neither a reader nor a crash ever finds half a file under its name.
+   * `mayKeep` is asked once the bytes are on disk; false throws them away and answers false.
    */
-  async writeUpload(key: string, source: AsyncIterable<Buffer>, maxBytes: number) {
+  async writeUpload(
+    key: string,
+    source: AsyncIterable<Buffer>,
+    maxBytes: number,
+    mayKeep: () => Promise<boolean> = async () => true,
+  ): Promise<boolean> {
     await this.ensureFolderFor(key);
     const partial = this.partialPathOf(key);
     try {
       await writeFileAt(partial, 'w', source, 0, maxBytes);
+      if (!(await mayKeep())) {
+        await rm(partial, { force: true });
+        return false;
+      }
       await rename(partial, this.pathOf(key));
+      return true;
     } catch (error) {
       await rm(partial, { force: true });
       throw error;

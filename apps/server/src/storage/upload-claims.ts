@@ -3,19 +3,9 @@ import { blobReferenced } from '../db/blob-columns.ts';
 import type { Db } from '../db/database.ts';
 
 /**
- * Claims the pending upload `key` for one PUT, checking and claiming in one statement: true only while its row
- * exists (not committed, not removed) and no other PUT has claimed or delivered its bytes. So an upload link is
- * single-use, and dead once its upload is committed or removed.
+ * Lets the upload `key` take a PUT again: its delivered bytes were refused and removed. (A completion that fails
+ * while it holds the upload gives it back through its `UploadLease`.)
  */
-export async function claimUpload(db: Db, key: string): Promise<boolean> {
-  const { count } = await db.pendingUpload.updateMany({
-    where: { id: key, receivedAt: null },
-    data: { receivedAt: new Date() },
-  });
-  return count === 1;
-}
-
-/** Lets the upload `key` take a PUT again: its last one failed, or its bytes were refused and removed. */
 export async function releaseUpload(db: Pick<Db, 'pendingUpload'>, key: string): Promise<void> {
   await db.pendingUpload.updateMany({ where: { id: key }, data: { receivedAt: null } });
 }

@@ -27,7 +27,7 @@ export interface CreateFileInput {
  * one transaction.
  */
 export async function createFile(
-  { db, blobs, logger }: Pick<AppDeps, 'db' | 'blobs' | 'logger'>,
+  { db, blobs, logger, config }: Pick<AppDeps, 'db' | 'blobs' | 'logger' | 'config'>,
   ownerId: string,
   input: CreateFileInput,
 ): Promise<FileNode> {
@@ -39,7 +39,7 @@ export async function createFile(
   if (isMultipart(upload)) {
     // Checked before the join, which is long for a large file and pointless into a folder that is not there.
     if (input.parentId !== null) await ownedFolder(db, ownerId, input.parentId);
-    await joinUpload({ db, blobs }, upload);
+    await joinUpload({ db, blobs }, upload, config.uploadLeaseMs);
   } else {
     await checkSinglePart({ db, blobs, logger }, upload.id, announced);
   }

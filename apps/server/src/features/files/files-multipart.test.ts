@@ -215,6 +215,29 @@ describe.each(['local', 's3'] as const)(`files: multipart uploads (%s store, ${d
     expect((await downloaded(owner, res.body.nodeId)).equals(bytes)).toBe(true);
   });
 
+  it('completes with the stored parts an upload whose join a dead server claimed, once the claim lapsed', async () => {
+    const bytes = randomBytes(1300);
+    const name = `orphaned-join-${store}.mp4`;
+    const { uploadId, partSize } = await startUpload(owner, bytes, name);
+    await sendParts(owner, uploadId, bytes, partSize, [1, 2, 3, 4, 5, 6]);
+    // What a server killed while joining leaves (completion-crash.test.ts kills a real one on the local store).
+    const claimed = (ago: number) =>
+      site.deps.db.pendingUpload.update({
+        where: { id: uploadId },
+        data: { receivedAt: new Date(Date.now() - ago) },
+      });
+    const { uploadLeaseMs } = site.deps.config;
+    await claimed(uploadLeaseMs - 5000);
+    const held = await commit(owner, uploadId, bytes.length, name);
+    expect(held.status).toBe(409);
+    expect(held.body.error.message).toBe('This upload is being completed already');
+
+    await claimed(uploadLeaseMs + 1000);
+    const res = await commit(owner, uploadId, bytes.length, name);
+    expect(res.status).toBe(200);
+    expect((await downloaded(owner, res.body.nodeId)).equals(bytes)).toBe(true);
+  });
+
   it('refuses a part larger than its size: at the PUT on local disk, at the commit on S3', async () => {
     const bytes = randomBytes(1100);
     const name = `oversized-${store}.mp4`;

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { dropUploads } from '../../storage/pending-uploads.ts';
-import { releaseUpload, touchUpload } from '../../storage/upload-claims.ts';
+import { touchUpload } from '../../storage/upload-claims.ts';
+import { UploadLease } from '../../storage/upload-lease.ts';
 import { ownedPendingUpload } from './access.ts';
 import {
   isMultipart,
@@ -75,26 +76,28 @@ export async function abortUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string, 
 
 /**
  * Joins the parts of a MultiPart upload into its blob, once every part is there at its size (else 409 and
- * nothing changes). Part PUTs are refused meanwhile, so what was checked is what is joined. A blob of the right
- * size already there was joined by an earlier create-file whose commit failed, and is kept.
+ * nothing changes). The join holds the upload's lease (upload-lease.ts) and part PUTs are refused meanwhile, so
+ * what was checked is what is joined. A join whose server died leaves its lease to lapse, and then a retry takes
+ * it over and joins the parts already stored. A blob of the right size already there was joined by an earlier
+ * create-file whose commit failed (or whose server died after the join), and is kept.
  */
 export async function joinUpload(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
   upload: MultipartUpload,
+  leaseMs: number,
 ): Promise<void> {
   const size = Number(upload.size ?? 0);
   if ((await blobs.size(upload.id)) === size) return;
-  const { count } = await db.pendingUpload.updateMany({
-    where: { id: upload.id, receivedAt: null },
-    data: { receivedAt: new Date() },
-  });
-  if (count === 0) throw new AppError('conflict', 'This upload is being completed already');
+  const lease = await UploadLease.take(db, upload.id, leaseMs);
+  if (!lease) throw new AppError('conflict', 'This upload is being completed already');
   try {
-    const problem = partsProblem(await blobs.listParts(multipartRef(upload)), size, upload.partSize);
-    if (problem) throw new AppError('conflict', problem);
-    await blobs.joinParts(multipartRef(upload), partCountOf(size, upload.partSize));
+    await lease.holdWhile(async () => {
+      const problem = partsProblem(await blobs.listParts(multipartRef(upload)), size, upload.partSize);
+      if (problem) throw new AppError('conflict', problem);
+      await blobs.joinParts(multipartRef(upload), partCountOf(size, upload.partSize));
+    });
   } catch (error) {
-    await releaseUpload(db, upload.id);
+    await lease.release();
     throw error;
   }
 }

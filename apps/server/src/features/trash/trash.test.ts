@@ -23,6 +23,7 @@ const names = async (visitor: Visitor, folderId: string | null) =>
   ).map((n) => n.name);
 /** Every node of the user, in the trash or not. */
 const everyNode = (userId: string) => site.deps.db.fileNode.findMany({ where: { ownerId: userId } });
+type FileNodeRow = Awaited<ReturnType<typeof everyNode>>[number];
 const blobExists = async (key: string) => (await site.deps.blobs.size(key)) !== null;
 
 /** A member with docs/2024/deep holding a.txt (3 bytes) in deep and b.txt (5 bytes) in 2024. */
@@ -148,6 +149,30 @@ describe(`trash: files and folders (${databaseKind})`, () => {
     expect((await trashOf(t.visitor)).map((i) => i.name)).toEqual(['a.txt']);
   });
 
+  it('answers 404 to deleting forever a live or a restored file or folder, and keeps it and its bytes', async () => {
+    const t = await nestedTree();
+    const before = await everyNode(t.userId);
+    const keys = before.flatMap((n) => n.blobKey ?? []);
+    // Live, never trashed: a file and the folder above everything.
+    await t.visitor.delete(`/api/trash/node/${t.b.nodeId}`).expect(404);
+    await t.visitor.delete(`/api/trash/node/${t.docs.nodeId}`).expect(404);
+    // Trashed and restored: a file, and a folder with a file inside.
+    await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
+    await restore(t.visitor, 'node', t.a.nodeId).expect(200);
+    await t.visitor.delete(`/api/files/${t.year.nodeId}`).expect(204);
+    await restore(t.visitor, 'node', t.year.nodeId).expect(200);
+    for (const id of [t.a.nodeId, t.year.nodeId, t.deep.nodeId, t.b.nodeId]) {
+      await t.visitor.delete(`/api/trash/node/${id}`).expect(404);
+    }
+
+    await site.runJobs();
+    const placed = (nodes: FileNodeRow[]) =>
+      nodes.map((n) => `${n.id} in ${n.parentId} trashed ${String(n.trashedAt)}`);
+    expect(placed(await everyNode(t.userId)).sort()).toEqual(placed(before).sort());
+    expect(await t.sizes()).toEqual({ docs: 8, '2024': 8, deep: 3 });
+    for (const key of keys) expect(await blobExists(key)).toBe(true);
+  });
+
   it('lists and handles files only for holders of the files permission', async () => {
     const t = await nestedTree();
     await t.visitor.delete(`/api/files/${t.a.nodeId}`).expect(204);
@@ -265,6 +290,30 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
       photo.imageId,
     ]);
     expect(await trashOf(t.owner.visitor)).toEqual([]);
+  });
+
+  it('answers 404 to deleting forever a live or a restored photo or album, and keeps them and their bytes', async () => {
+    const t = await albumWithPhotos();
+    const [first, second] = t.photos as [Image, Image, Image];
+    const albumId = t.album.photoAlbumId;
+    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId]);
+    // Live, never trashed.
+    await t.owner.visitor.delete(`/api/trash/photo/${first.imageId}`).expect(404);
+    await t.owner.visitor.delete(`/api/trash/album/${albumId}`).expect(404);
+    // Trashed and restored: a photo on its own, then the album with every photo.
+    await t.owner.visitor.delete(`/api/photo-albums/${albumId}/${second.imageId}`).expect(204);
+    await restore(t.owner.visitor, 'photo', second.imageId).expect(200);
+    await t.owner.visitor.delete(`/api/photo-albums/${albumId}`).expect(204);
+    await restore(t.owner.visitor, 'album', albumId).expect(200);
+    await t.owner.visitor.delete(`/api/trash/photo/${second.imageId}`).expect(404);
+    await t.owner.visitor.delete(`/api/trash/photo/${first.imageId}`).expect(404);
+    await t.owner.visitor.delete(`/api/trash/album/${albumId}`).expect(404);
+
+    await site.runJobs();
+    expect((await t.images(t.viewer.visitor)).map((i) => i.imageId).sort()).toEqual(
+      t.photos.map((p) => p.imageId).sort(),
+    );
+    for (const key of keys) expect(await blobExists(key)).toBe(true);
   });
 
   it('empties the trash: the album and a photo go for good, with their blobs after the jobs run', async () => {
