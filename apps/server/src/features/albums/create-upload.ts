@@ -13,9 +13,11 @@ export async function createImageUpload(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
   ownerId: string,
   albumId: string,
-  size = imageMaxBytes,
+  announced?: number,
 ): Promise<[string, string]> {
-  await assertRoomFor(blobs, size);
+  // Without an announced size the PUT asks the guard again with the bytes it brings.
+  await assertRoomFor(blobs, announced ?? 0);
+  const size = announced ?? imageMaxBytes;
   const { id } = await reserveUpload(db, config.quota, {
     ownerId,
     kind: 'IMAGE',
