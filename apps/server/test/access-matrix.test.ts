@@ -116,6 +116,15 @@ const matrix: Record<string, Row> = {
   },
   'account.logout': { call: () => ['post', '/api/logout'], expect: every(204), fresh: true },
   'account.me': { call: () => ['get', '/api/me'], expect: loggedIn(200) },
+  'account.requestSignInLink': {
+    // An address per call: each address may ask three times an hour.
+    call: () => ['post', '/api/sign-in-link', { emailAddress: `${randomUUID()}@example.com` }],
+    expect: every(204),
+  },
+  'account.followSignInLink': {
+    call: () => ['post', '/api/sign-in-link/follow', { token: 'an-unknown-token' }],
+    expect: every(400),
+  },
   'account.storage': { call: () => ['get', '/api/me/storage'], expect: loggedIn(200) },
   'account.sendVerificationEmail': {
     call: () => ['post', '/api/send-verification-email'],

@@ -1,9 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Text } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, Text } from './common.ts';
 import { NotificationType, StorageUse, User } from './entities.ts';
 
 const c = initContract();
+
+/** The token of a link mailed to someone (verification, sign-in, invitation). */
+const LinkToken = Text().min(1, atLeast(1)).max(256, atMost(256));
 
 /** 8 to 128 characters; the server also refuses the most common passwords. */
 export const NewPassword = Text().min(8, atLeast(8)).max(128, atMost(128));
@@ -74,8 +77,28 @@ export const accountContract = c.router({
     method: 'POST',
     path: '/verify-email',
     summary: 'Redeems the token from a verification e-mail',
-    body: z.object({ token: Text().min(1, atLeast(1)).max(256, atMost(256)) }),
+    description:
+      'Followed in a browser that is not signed in to that account, it proves the mailbox: the browser is signed in,' +
+      ' and an account never verified before loses its password and every other session (whoever set them never' +
+      ' proved the address).',
+    body: z.object({ token: LinkToken }),
     responses: { 204: c.noBody() },
+  },
+  requestSignInLink: {
+    method: 'POST',
+    path: '/sign-in-link',
+    summary: 'Mails a sign-in link when the address has an account; answers the same either way',
+    body: z.object({ emailAddress: EmailAddress }),
+    responses: { 204: c.noBody() },
+  },
+  followSignInLink: {
+    method: 'POST',
+    path: '/sign-in-link/follow',
+    summary:
+      "Follows an invitation's or a sign-in e-mail's link: signs in as its address (making the account on first" +
+      ' use) and answers the album to open',
+    body: z.object({ token: LinkToken }),
+    responses: { 200: z.object({ albumId: Id.nullable() }) },
   },
   passwordResetInit: {
     method: 'POST',

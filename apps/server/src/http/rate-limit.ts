@@ -18,6 +18,8 @@ export const limits = {
   resetMailPerClient: { name: 'reset-client', max: 10, windowSeconds: 60 * 60 },
   verificationMailPerUser: { name: 'verify-user', max: 3, windowSeconds: 60 * 60 },
   verificationMailPerClient: { name: 'verify-client', max: 10, windowSeconds: 60 * 60 },
+  signInMailPerAddress: { name: 'sign-in-address', max: 3, windowSeconds: 60 * 60 },
+  signInMailPerClient: { name: 'sign-in-client', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 function window(limit: Limit, now = Date.now()) {

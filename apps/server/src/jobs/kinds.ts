@@ -11,9 +11,11 @@ export interface JobPayloads {
   'verification-mail': { userId: string };
   /** Mails a reset link to the (normalized) address if it has an account; nothing otherwise. */
   'password-reset': { email: string };
+  /** Mails a sign-in link to the (normalized) address if it has an account; nothing otherwise. */
+  'sign-in-mail': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
-  /** Mails the holder of an address an album was shared with: the album, a verification link or an invitation. */
+  /** Mails the holder of an address an album was shared with an invitation that signs them in and opens it. */
   'album-shared': ShareMail;
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
   'delete-blobs': { keys: string[]; multipart?: MultipartRef[] };

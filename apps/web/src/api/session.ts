@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memberCookieName, type User } from '@site/contract';
 import { api, tsr } from './client.ts';
@@ -66,15 +67,19 @@ export function useCurrentUser(): { user: User | null; ready: boolean } {
 /** Ways to change who is logged in, keeping every cached answer consistent with it. */
 export function useSession() {
   const queryClient = useQueryClient();
-  return {
-    /** After a successful log in: ask the server who we are now. */
-    refresh: () => queryClient.invalidateQueries({ queryKey: meKey }),
-    /** Sets the user from an answer already in hand (sign up, log out). */
-    setUser: (user: User | null) => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
-      setCurrentUser(queryClient, user);
-    },
-  };
+  // One object per query client, so effects may depend on it.
+  return useMemo(
+    () => ({
+      /** After a successful log in: ask the server who we are now. */
+      refresh: () => queryClient.invalidateQueries({ queryKey: meKey }),
+      /** Sets the user from an answer already in hand (sign up, log out). */
+      setUser: (user: User | null) => {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+        setCurrentUser(queryClient, user);
+      },
+    }),
+    [queryClient],
+  );
 }
 
 /** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */

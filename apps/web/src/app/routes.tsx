@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
       page('/forgot-password', loggedOut),
       page('/reset-password/:passwordResetId'),
       page('/verify-email/:token'),
+      page('/invitation/:token'),
+      page('/sign-in/:token'),
       page('/profile', member),
       page('/settings', member),
       page('/files', member),

@@ -9,6 +9,8 @@ export const screenFiles = {
   '/forgot-password': 'account/ForgotPasswordPage.tsx',
   '/reset-password/:passwordResetId': 'account/ResetPasswordPage.tsx',
   '/verify-email/:token': 'account/VerifyEmailPage.tsx',
+  '/invitation/:token': 'account/SignInLinkPage.tsx',
+  '/sign-in/:token': 'account/SignInLinkPage.tsx',
   '/profile': 'profile/ProfilePage.tsx',
   '/settings': 'settings/SettingsPage.tsx',
   '/files': 'files/FilesPage.tsx',

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@site/contract';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { tsr } from '../api/client.ts';
 import { setCurrentUser } from '../api/session.ts';
 
@@ -23,7 +23,12 @@ export const aUser = (change: Partial<User> = {}): User => ({
  * Renders a screen as the app does (React Query, a router) with `user` logged in; answers the user-event driver
  * and the query client (whose cached current user the screens read).
  */
-export function renderScreen(screen: ReactNode, user: User | null = aUser()) {
+export function renderScreen(
+  screen: ReactNode,
+  user: User | null = aUser(),
+  /** The screen's route and the address it opens at; any other address it goes to shows `at <path>`. */
+  where?: { route: string; at: string },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -31,9 +36,23 @@ export function renderScreen(screen: ReactNode, user: User | null = aUser()) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
-        <MemoryRouter>{screen}</MemoryRouter>
+        {where ? (
+          <MemoryRouter initialEntries={[where.at]}>
+            <Routes>
+              <Route path={where.route} element={screen} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </MemoryRouter>
+        ) : (
+          <MemoryRouter>{screen}</MemoryRouter>
+        )}
       </tsr.ReactQueryProvider>
     </QueryClientProvider>,
   );
   return { ...view, user: userEvent.setup(), queryClient };
+}
+
+/** Where a screen navigated to, for tests to read. */
+function Elsewhere() {
+  return <p>at {useLocation().pathname}</p>;
 }

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { inMaintenanceMode, loadUser, presentMe, requireUser } from '../../auth/current-user.ts';
+import { currentUser, inMaintenanceMode, loadUser, presentMe, requireUser } from '../../auth/current-user.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
@@ -13,6 +13,7 @@ import { updateDisabledNotifications } from './notification-settings.ts';
 import { completePasswordReset, startPasswordReset } from './password-reset.ts';
 import { signup } from './signup.ts';
 import { updateDisplayName } from './update-display-name.ts';
+import { followSignInLink, requestSignInLink } from './sign-in-link.ts';
 import { sendVerificationEmail, verifyEmail } from './verification.ts';
 
 const s = initServer();
@@ -54,9 +55,19 @@ export function accountRouter(deps: AppDeps) {
       await sendVerificationEmail(deps, requireUser(req), clientAddress(req));
       return { status: 204, body: undefined };
     },
-    verifyEmail: async ({ body }) => {
-      await verifyEmail(deps, body.token);
+    verifyEmail: async ({ body, req }) => {
+      const { userId, signIn } = await verifyEmail(deps, body.token, currentUser(req)?.id ?? null);
+      if (signIn) await startSession(req, { userId });
       return { status: 204, body: undefined };
+    },
+    requestSignInLink: async ({ body, req }) => {
+      await requestSignInLink(deps, body.emailAddress, clientAddress(req));
+      return { status: 204, body: undefined };
+    },
+    followSignInLink: async ({ body, req }) => {
+      const { userId, albumId } = await followSignInLink(deps, body.token);
+      await startSession(req, { userId });
+      return { status: 200, body: { albumId } };
     },
     passwordResetInit: async ({ body, req }) => {
       await startPasswordReset(deps, body.emailAddress, clientAddress(req));

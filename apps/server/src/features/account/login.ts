@@ -27,7 +27,8 @@ export async function checkCredentials(
   const delay = loginDelayMs(await usesSoFar(db, limits.failedLoginPerAccount, email));
   if (delay > 0) await sleep(delay);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
-  if (user && (await passwords.verify(input.password, user.passwordHash))) {
+  // An account without a password yet (made by an invitation) is compared against the decoy, and never opens.
+  if (user?.passwordHash && (await passwords.verify(input.password, user.passwordHash))) {
     if (passwords.isOutdated(user.passwordHash)) {
       // Conditional, so a reset that lands meanwhile is not overwritten with the old password.
       await db.user.updateMany({
@@ -38,7 +39,7 @@ export async function checkCredentials(
     return user.id;
   }
   // An unknown address costs as long as a wrong password.
-  if (!user) await passwords.verify(input.password, undefined);
+  if (!user?.passwordHash) await passwords.verify(input.password, undefined);
   await countUse(db, limits.failedLoginPerAccount, email);
   await consumeLimit(db, limits.failedLoginPerClient, client);
   return null;

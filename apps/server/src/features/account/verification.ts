@@ -1,4 +1,5 @@
 import type { UserRecord } from '../../auth/current-user.ts';
+import { accountOfMailbox } from '../../auth/sign-in-links.ts';
 import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -50,13 +51,30 @@ export async function sendVerificationMail(deps: JobDeps, { userId }: { userId: 
   );
 }
 
-/** Redeems a verification link; 400 invalid_token when it is unknown, used or expired. */
-export async function verifyEmail({ db }: AppDeps, token: string): Promise<void> {
-  const userId = await redeemToken(db, 'VERIFY_EMAIL', token);
-  if (!userId)
-    throw new AppError('invalid_token', 'This verification link is invalid, has been used, or has expired');
-  await db.user.updateMany({
-    where: { id: userId, emailVerifiedAt: null },
-    data: { emailVerifiedAt: new Date() },
+/**
+ * Redeems a verification link; 400 invalid_token when it is unknown, used or expired. Followed in the account's own
+ * session it verifies the address. Followed anywhere else it proves the mailbox, whose reader then owns the
+ * account (`accountOfMailbox`: the password someone set without proving the address goes, with every session)
+ * and is signed in (`signIn`).
+ */
+export async function verifyEmail(
+  { db }: Pick<AppDeps, 'db'>,
+  token: string,
+  signedInAs: string | null,
+): Promise<{ userId: string; signIn: boolean }> {
+  return db.$transaction(async (tx) => {
+    const userId = await redeemToken(tx, 'VERIFY_EMAIL', token);
+    if (!userId)
+      throw new AppError('invalid_token', 'This verification link is invalid, has been used, or has expired');
+    if (userId === signedInAs) {
+      await tx.user.updateMany({
+        where: { id: userId, emailVerifiedAt: null },
+        data: { emailVerifiedAt: new Date() },
+      });
+      return { userId, signIn: false };
+    }
+    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    await accountOfMailbox(tx, email);
+    return { userId, signIn: true };
   });
 }

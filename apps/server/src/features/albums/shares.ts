@@ -38,6 +38,7 @@ export async function shareAlbum(
       albumId: album.id,
       to: email,
       sharer: { displayName: owner.displayName, email: owner.email },
+      sharedAt: new Date().toISOString(),
     });
   });
   return listShares(deps.db, album.id);

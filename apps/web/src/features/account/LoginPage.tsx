@@ -4,17 +4,45 @@ import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
-import { canLogIn } from './rules.ts';
+import { canLogIn, canRequestReset } from './rules.ts';
+import { useRequestSignInLink } from './api/request-sign-in-link.ts';
+import { isTooManyAttempts, tooManyAttemptsText } from '../../api/messages.ts';
 import { logInFailureText, useLogIn } from './api/log-in.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
-/** Log in: idle, submitting, then logged in or back to idle with an error. */
+type LinkState =
+  | { step: 'idle' }
+  | { step: 'sending' }
+  | { step: 'sent'; email: string }
+  | { step: 'limited'; message: string };
+
+/**
+ * Log in: idle, submitting, then logged in or back to idle with an error. Without a password (an account made by
+ * an invitation, or one forgotten), a sign-in link by e-mail does it.
+ */
 export default function LoginPage() {
   const logIn = useLogIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const requestLink = useRequestSignInLink();
+  const [linkState, setLinkState] = useState<LinkState>({ step: 'idle' });
+
+  const mailLink = async () => {
+    if (!canRequestReset(email) || linkState.step === 'sending') return;
+    setLinkState({ step: 'sending' });
+    // Any answer but 'too many attempts' reads as sent: the page must not tell who has an account.
+    const failure = await requestLink.mutateAsync(email.trim()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    setLinkState(
+      isTooManyAttempts(failure)
+        ? { step: 'limited', message: tooManyAttemptsText(failure) }
+        : { step: 'sent', email: email.trim() },
+    );
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,6 +86,23 @@ export default function LoginPage() {
         >
           {submitting ? <Spinner label="Logging in" /> : 'Log in'}
         </button>
+        <div className={styles.signInLink}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!canRequestReset(email) || linkState.step === 'sending'}
+            onClick={() => void mailLink()}
+          >
+            E-mail me a sign-in link
+          </button>
+          {linkState.step === 'sent' && (
+            <p role="status" className="muted">
+              If {linkState.email} has an account, a sign-in link is on its way. It works once, within an
+              hour.
+            </p>
+          )}
+          {linkState.step === 'limited' && <ErrorText>{linkState.message}</ErrorText>}
+        </div>
         <div className={styles.links}>
           <Link to="/create-account">Create an account</Link>
           <Link to="/forgot-password">Forgot your password?</Link>
