@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../auth/current-user.ts';
+import type { UserRecord } from '../../auth/user-record.ts';
 import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
