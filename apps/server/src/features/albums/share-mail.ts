@@ -1,15 +1,8 @@
 import { issueToken } from '../../auth/tokens.ts';
-import type { JobDeps } from '../../jobs/handlers.ts';
+import type { JobDeps } from '../../jobs/deps.ts';
+import type { ShareMail } from '../../jobs/kinds.ts';
 import { linkMail } from '../../mail/templates.ts';
 import { nameOf, oneLine } from './mail-text.ts';
-
-/** The 'album-shared' job: one address an album was shared with, and who shared it. */
-export interface ShareMail {
-  albumId: string;
-  /** Normalized, as AlbumShare stores it. */
-  to: string;
-  sharer: { displayName: string; email: string };
-}
 
 /** Where an invitation leads: Create account with the address filled in and the album to open afterwards. */
 export const invitationPath = (to: string, albumId: string) =>
