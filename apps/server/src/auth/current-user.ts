@@ -1,27 +1,9 @@
 import type { Request } from 'express';
 import type { User } from '@site/contract';
-import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PermissionName } from './permissions.ts';
 import { loadedUser } from './session-store.ts';
-
-/** What a UserRecord carries besides the user row: pass it as `include` to get one from any query. */
-export const withDetails = { permissions: true, disabledNotifications: true } as const;
-
-/** A user as the server acts for them: the row (its password hash aside), their grants and disabled notices. */
-export interface UserRecord {
-  id: string;
-  email: string;
-  displayName: string;
-  emailVerifiedAt: Date | null;
-  createdAt: Date;
-  permissions: { permission: string }[];
-  disabledNotifications: { type: string }[];
-}
-
-export function loadUser(db: Db, id: string): Promise<UserRecord | null> {
-  return db.user.findUnique({ where: { id }, include: withDetails });
-}
+import type { UserRecord } from './user-record.ts';
 
 /**
  * Only the session of a request is read: a request whose query the contract types (paged listings) is one too.

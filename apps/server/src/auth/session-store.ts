@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { type Session, type SessionData, Store } from 'express-session';
 import type { Db } from '../db/database.ts';
 import type { Prepare } from '../db/prepared.ts';
-import type { UserRecord } from './current-user.ts';
+import type { UserRecord } from './user-record.ts';
 
 /** The rolling expiry is written at most this often per session: a busy page does not turn every GET into a write. */
 const touchAfterMs = 60 * 1000;

@@ -1,14 +1,11 @@
-import type { AppDeps } from '../deps.ts';
 import { sendVerificationMail } from '../features/account/verification.ts';
 import { sendResetMail } from '../features/account/password-reset.ts';
 import { sendSignInMail } from '../features/account/sign-in-link.ts';
 import { sendShareMail } from '../features/albums/share-mail.ts';
 import { deliverNotice } from '../notifications/notify.ts';
 import { deleteBlobs } from '../storage/delete-blobs.ts';
+import type { JobDeps } from './deps.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
-
-/** What a job handler may use. */
-export type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'blobs' | 'logger' | 'config'>;
 
 export interface JobKindSpec<K extends JobKind> {
   /** Does the work; must be safe to run twice (a runner may die after the work, before deleting the job). */

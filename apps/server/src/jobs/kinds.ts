@@ -1,10 +1,32 @@
-import type { ShareMail } from '../features/albums/share-mail.ts';
-import type { Notice } from '../notifications/notify.ts';
+import type { NotificationType } from '../notifications/types.ts';
 import type { MultipartRef } from '../storage/blob-store.ts';
+
+/** The 'notice' job: a notice mailed unless its recipient has turned its type off. */
+export interface Notice {
+  type: NotificationType;
+  /** Recipient address; it may have no account yet (an album shared with a new address). */
+  to: string;
+  subject: string;
+  lines: string[];
+  /** Path on the site the notice points to, e.g. /albums/<id>. */
+  path: string;
+  actionLabel: string;
+}
+
+/** The 'album-shared' job: one address an album was shared with, and who shared it. */
+export interface ShareMail {
+  albumId: string;
+  /** Normalized, as AlbumShare stores it. */
+  to: string;
+  sharer: { displayName: string; email: string };
+  /** When it was shared (ISO); absent in jobs queued before invitations were limited. */
+  sharedAt?: string;
+}
 
 /**
  * Every kind of job and the payload it carries. Payloads are JSON and hold no secrets: a mail that carries a
- * link makes its token when it runs, so the token never rests in the queue.
+ * link makes its token when it runs, so the token never rests in the queue. The payload types live here, below
+ * the features that enqueue and run them, so the queue imports no feature.
  */
 export interface JobPayloads {
   /** Mails a verification link to the user, unless they have verified meanwhile. */

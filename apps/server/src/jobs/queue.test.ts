@@ -5,7 +5,7 @@ import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { claimJobs } from './claim.ts';
-import type { JobDeps } from './handlers.ts';
+import type { JobDeps } from './deps.ts';
 import { enqueue } from './queue.ts';
 import { runDueJobs, startJobRunner } from './runner.ts';
 

@@ -4,7 +4,8 @@ import type { Job } from '../db/generated/client.ts';
 import { retryDelayMs } from './backoff.ts';
 import { jobFailures } from './metrics.ts';
 import { claimJobs, releaseJobs } from './claim.ts';
-import { isJobKind, jobKinds, type JobDeps, type JobKindSpec } from './handlers.ts';
+import type { JobDeps } from './deps.ts';
+import { isJobKind, jobKinds, type JobKindSpec } from './handlers.ts';
 import type { JobKind, JobPayloads } from './kinds.ts';
 
 export interface JobRunnerOptions {

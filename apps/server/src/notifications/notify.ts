@@ -1,19 +1,8 @@
-import type { JobDeps } from '../jobs/handlers.ts';
+import type { JobDeps } from '../jobs/deps.ts';
+import type { Notice } from '../jobs/kinds.ts';
 import { enqueue, type JobWriter } from '../jobs/queue.ts';
 import { normalizeEmail } from '../mail/address.ts';
 import { linkMail } from '../mail/templates.ts';
-import type { NotificationType } from './types.ts';
-
-export interface Notice {
-  type: NotificationType;
-  /** Recipient address; it may have no account yet (an album shared with a new address). */
-  to: string;
-  subject: string;
-  lines: string[];
-  /** Path on the site the notice points to, e.g. /albums/<id>. */
-  path: string;
-  actionLabel: string;
-}
 
 /**
  * Queues a notice; pass the transaction of the change it tells of, so the notice is sent if and only if the change

@@ -1,4 +1,4 @@
-import type { JobDeps } from '../jobs/handlers.ts';
+import type { JobDeps } from '../jobs/deps.ts';
 import { enqueue, type JobWriter } from '../jobs/queue.ts';
 import type { MultipartRef } from './blob-store.ts';
 

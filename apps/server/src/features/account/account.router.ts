@@ -1,7 +1,8 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
-import { currentUser, inMaintenanceMode, loadUser, presentMe, requireUser } from '../../auth/current-user.ts';
+import { currentUser, inMaintenanceMode, presentMe, requireUser } from '../../auth/current-user.ts';
 import { endSession, startSession } from '../../auth/session.ts';
+import { loadUser } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
 import { assertReady } from '../../http/readiness.ts';

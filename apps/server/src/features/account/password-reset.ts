@@ -2,7 +2,7 @@ import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
-import type { JobDeps } from '../../jobs/handlers.ts';
+import type { JobDeps } from '../../jobs/deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { linkMail } from '../../mail/templates.ts';
 import { normalizeEmail } from '../../mail/address.ts';

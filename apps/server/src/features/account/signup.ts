@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { loadUser, type UserRecord } from '../../auth/current-user.ts';
+import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { normalizeEmail } from '../../mail/address.ts';
 import { assertStrongPassword } from './password-policy.ts';

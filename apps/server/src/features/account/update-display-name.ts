@@ -1,4 +1,4 @@
-import { withDetails, type UserRecord } from '../../auth/current-user.ts';
+import { withDetails, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Sets the name the user is shown by (to others on comments and shares) and answers the changed user. */

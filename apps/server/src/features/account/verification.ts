@@ -1,10 +1,10 @@
-import type { UserRecord } from '../../auth/current-user.ts';
+import type { UserRecord } from '../../auth/user-record.ts';
 import { accountOfMailbox } from '../../auth/sign-in-links.ts';
 import { issueToken, redeemToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
-import type { JobDeps } from '../../jobs/handlers.ts';
+import type { JobDeps } from '../../jobs/deps.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { linkMail } from '../../mail/templates.ts';
 

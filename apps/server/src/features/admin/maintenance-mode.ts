@@ -1,4 +1,5 @@
-import { hasPermission, loadUser, type UserRecord } from '../../auth/current-user.ts';
+import { hasPermission } from '../../auth/current-user.ts';
+import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 

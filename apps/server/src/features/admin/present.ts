@@ -1,5 +1,5 @@
 import type { AdminUser } from '@site/contract';
-import type { UserRecord } from '../../auth/current-user.ts';
+import type { UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { storageUse } from '../../storage/usage.ts';
 

@@ -1,4 +1,4 @@
-import { loadUser, type UserRecord } from '../../auth/current-user.ts';
+import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import { isKnownPermission } from '../../auth/permissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';

@@ -1,5 +1,5 @@
 import type { MemberStorage } from '@site/contract';
-import { loadUser, type UserRecord } from '../../auth/current-user.ts';
+import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { quotaOf } from '../../storage/usage.ts';

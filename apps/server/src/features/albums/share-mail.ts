@@ -1,17 +1,8 @@
 import { issueSignInLink } from '../../auth/sign-in-links.ts';
-import type { JobDeps } from '../../jobs/handlers.ts';
+import type { JobDeps } from '../../jobs/deps.ts';
+import type { ShareMail } from '../../jobs/kinds.ts';
 import { linkMail } from '../../mail/templates.ts';
 import { nameOf, oneLine } from './mail-text.ts';
-
-/** The 'album-shared' job: one address an album was shared with, and who shared it. */
-export interface ShareMail {
-  albumId: string;
-  /** Normalized, as AlbumShare stores it. */
-  to: string;
-  sharer: { displayName: string; email: string };
-  /** When it was shared (ISO); absent in jobs queued before invitations were limited. */
-  sharedAt?: string;
-}
 
 /** Where an invitation's link leads: the page that signs its reader in and opens the album. */
 const invitationPath = (token: string) => `/invitation/${token}`;

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { requirePermission, type UserRecord } from '../../auth/current-user.ts';
+import { requirePermission } from '../../auth/current-user.ts';
+import type { UserRecord } from '../../auth/user-record.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileNode, PendingUpload } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
