@@ -97,7 +97,7 @@ export const albumsContract = c.router({
       "The announced `size` is charged to the owner's storage quota until the image is added (then its stored size" +
       ' is) and caps the PUT; without it the most a JPEG may be (25 MiB) is charged.',
     pathParams: AlbumParams,
-    body: z.object({ size: z.number().int().min(1).max(imageMaxBytes) }).optional(),
+    body: z.object({ size: z.number().int().min(1).max(imageMaxBytes).optional() }).optional(),
     responses: { 200: z.tuple([Id, z.string()]) },
   },
   downloadImage: {
