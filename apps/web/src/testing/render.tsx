@@ -20,20 +20,22 @@ export const aUser = (change: Partial<User> = {}): User => ({
 });
 
 /**
- * Renders a screen as the app does (React Query, a router) with `user` logged in; answers the user-event driver
- * and the query client (whose cached current user the screens read).
+ * Renders a screen as the app does (React Query, a router at `url`) with `user` logged in; answers the user-event
+ * driver and the query client (whose cached current user the screens read). `rerender` keeps the same page load:
+ * the same cache and router.
  */
-export function renderScreen(screen: ReactNode, user: User | null = aUser()) {
+export function renderScreen(screen: ReactNode, user: User | null = aUser(), { url = '/' } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   setCurrentUser(queryClient, user);
-  const view = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
-        <MemoryRouter>{screen}</MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
       </tsr.ReactQueryProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(screen, { wrapper });
   return { ...view, user: userEvent.setup(), queryClient };
 }
