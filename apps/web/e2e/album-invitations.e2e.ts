@@ -97,10 +97,12 @@ describe('invited relatives and what is new, in the browser', () => {
       await relative.getByText(`We have sent a link to ${relativeEmail}`).waitFor();
       await relative.getByRole('button', { name: 'OK' }).click();
 
-      // Straight to the album, which asks for the verification already on its way, and has a way back.
+      // Straight to the album, which points to the verification mail already on its way, and has a way back.
       await relative.waitForURL((url) => url.pathname === albumPath);
-      await relative.getByText('Please verify your email address to view shared photo albums.').waitFor();
-      await relative.getByRole('button', { name: 'Send verification email' }).waitFor();
+      await relative
+        .getByText(`We have sent a link to ${relativeEmail}: open it to see this album.`)
+        .waitFor();
+      await relative.getByRole('button', { name: 'Send again' }).waitFor();
       await relative.getByRole('link', { name: 'Back to Photo Albums' }).waitFor();
       await shot(relative, `invitations-verify-notice-${width}`);
 
