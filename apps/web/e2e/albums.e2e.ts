@@ -182,10 +182,10 @@ describe('photo albums in the browser', () => {
     await owner.getByRole('button', { name: 'Album actions' }).click();
     await owner.getByRole('menuitem', { name: 'Share' }).click();
     const sharing = owner.getByRole('dialog', { name: 'Sharing Settings' });
-    await sharing.getByText('Please verify your email address to enable photo album sharing.').waitFor();
+    await sharing.getByText(`We have sent a link to ${ownerEmail}: open it to share your albums.`).waitFor();
     expect(await sharing.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
-    await sharing.getByRole('button', { name: 'Send verification email' }).click();
-    await sharing.getByText('Verification email sent').waitFor();
+    await sharing.getByRole('button', { name: 'Send again' }).click();
+    await sharing.getByText('Sent. A new link is on its way.').waitFor();
     await verifyEmail(owner, ownerEmail);
 
     await owner.goto(albumPath);
@@ -209,11 +209,13 @@ describe('photo albums in the browser', () => {
     viewer = await newPage(1280);
     await signUp(viewer, viewerEmail, password);
     await viewer.goto(albumPath);
-    await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
+    await viewer.getByText(`We have sent a link to ${viewerEmail}: open it to see this album.`).waitFor();
     await viewer.goto('/albums');
-    await viewer.getByText('Please verify your email address to view shared photo albums.').waitFor();
-    await viewer.getByRole('button', { name: 'Send verification email' }).click();
-    await viewer.getByText('Verification email sent').waitFor();
+    await viewer
+      .getByText(`We have sent a link to ${viewerEmail}: open it to see the albums shared`)
+      .waitFor();
+    await viewer.getByRole('button', { name: 'Send again' }).click();
+    await viewer.getByText('Sent. A new link is on its way.').waitFor();
     await verifySharedAddress(viewer, viewerEmail);
 
     await viewer.goto('/albums');

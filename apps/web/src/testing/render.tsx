@@ -20,35 +20,37 @@ export const aUser = (change: Partial<User> = {}): User => ({
 });
 
 /**
- * Renders a screen as the app does (React Query, a router) with `user` logged in; answers the user-event driver
- * and the query client (whose cached current user the screens read).
+ * Renders a screen as the app does (React Query, a router at `url`) with `user` logged in; answers the user-event
+ * driver and the query client (whose cached current user the screens read). `rerender` keeps the same page load:
+ * the same cache and router.
  */
 export function renderScreen(
   screen: ReactNode,
   user: User | null = aUser(),
-  /** The screen's route and the address it opens at; any other address it goes to shows `at <path>`. */
-  where?: { route: string; at: string },
+  /** `route`: the screen's route pattern, so it reads its params; any other address it goes to shows `at <path>`. */
+  { url = '/', route }: { url?: string; route?: string } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   setCurrentUser(queryClient, user);
-  const view = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
-        {where ? (
-          <MemoryRouter initialEntries={[where.at]}>
+        <MemoryRouter initialEntries={[url]}>
+          {route ? (
             <Routes>
-              <Route path={where.route} element={screen} />
+              <Route path={route} element={children} />
               <Route path="*" element={<Elsewhere />} />
             </Routes>
-          </MemoryRouter>
-        ) : (
-          <MemoryRouter>{screen}</MemoryRouter>
-        )}
+          ) : (
+            children
+          )}
+        </MemoryRouter>
       </tsr.ReactQueryProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(screen, { wrapper });
   return { ...view, user: userEvent.setup(), queryClient };
 }
 

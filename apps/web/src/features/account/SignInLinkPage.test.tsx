@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const albumId = '0b7e4a52-3c1d-4f6e-8a9b-2c3d4e5f6a7b';
-const at = (token: string) => ({ route: '/invitation/:token', at: `/invitation/${token}` });
+const at = (token: string) => ({ route: '/invitation/:token', url: `/invitation/${token}` });
 
 describe('following an invitation or sign-in link', () => {
   it('signs in with the link once, however often the page mounts, and opens the album', async () => {

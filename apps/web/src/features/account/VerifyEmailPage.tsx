@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { Id } from '@site/contract';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { ApiFailure } from '../../api/failure.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
-
-type State = 'verifying' | 'verified' | 'failed';
 
 /**
  * The page a verification e-mail links to: redeems its token once and says whether that worked. A link that names
@@ -14,27 +12,15 @@ type State = 'verifying' | 'verified' | 'failed';
  */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const album = useSearchParams()[0].get('album');
   const next = album && Id.safeParse(album).success ? `/albums/${album}` : null;
-  const { mutate: verify } = useVerifyEmail();
-  const [state, setState] = useState<State>('verifying');
-  // A token works once; React's development double effect must not spend it twice.
-  const sent = useRef(false);
+  const verification = useVerifyEmail(token);
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    verify(token, {
-      onSuccess: () => (next ? void navigate(next, { replace: true }) : setState('verified')),
-      onError: () => setState('failed'),
-    });
-  }, [token, verify, next, navigate]);
-
+  if (verification.isSuccess && next) return <Navigate to={next} replace />;
   return (
     <AccountCard title="E-mail verification">
-      {state === 'verifying' && <Spinner label="Verifying" />}
-      {state === 'verified' && (
+      {verification.isPending && <Spinner label="Verifying" />}
+      {verification.isSuccess && (
         <div className="stack">
           <p className="success-text" role="status">
             Your e-mail address is verified. Thank you!
@@ -42,16 +28,27 @@ export default function VerifyEmailPage() {
           <Link to="/profile">Go to your profile</Link>
         </div>
       )}
-      {state === 'failed' && (
-        <div className="stack">
-          <ErrorText>
-            This verification link is invalid, has been used, or has expired (links last 24 hours).
-          </ErrorText>
-          <p>
-            You can send a new one from your <Link to="/profile">profile</Link>.
-          </p>
-        </div>
-      )}
+      {verification.isError &&
+        (isRefused(verification.error) ? (
+          <div className="stack">
+            <ErrorText>
+              This verification link is invalid, has been used, or has expired (links last 24 hours).
+            </ErrorText>
+            <p>
+              You can send a new one from your <Link to="/profile">profile</Link>.
+            </p>
+          </div>
+        ) : (
+          <div className="row">
+            <ErrorText>The link could not be checked just now.</ErrorText>
+            <button type="button" className="btn" onClick={() => void verification.refetch()}>
+              Try again
+            </button>
+          </div>
+        ))}
     </AccountCard>
   );
 }
+
+/** The server looked at the token and refused it; anything else (no answer, an outage) left it unspent. */
+const isRefused = (error: unknown) => error instanceof ApiFailure && error.final;

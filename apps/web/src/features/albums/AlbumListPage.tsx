@@ -48,7 +48,7 @@ export default function AlbumListPage() {
               Shared with me
             </h2>
             {!user.isEmailVerified ? (
-              <VerifyEmailNotice message="Please verify your email address to view shared photo albums." />
+              <VerifyEmailNotice purpose="see the albums shared with you" />
             ) : shared.length === 0 ? (
               <p className="muted">No one has shared a photo album with you yet.</p>
             ) : (

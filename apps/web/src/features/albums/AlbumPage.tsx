@@ -16,8 +16,6 @@ import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { markAlbumViewed } from './api/mark-viewed.ts';
 
-const verifyToView = 'Please verify your email address to view shared photo albums.';
-
 /** /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads. */
 export default function AlbumPage() {
   const { photoAlbumId = '' } = useParams();
@@ -35,11 +33,7 @@ export default function AlbumPage() {
   if (isNotVerified(album.error) || (album.data && !mayView)) {
     return (
       <div className="page">
-        <VerifyEmailNotice
-          message={verifyToView}
-          hint="We send a link to your e-mail address; open it, and it brings you back to this album."
-          back={{ to: '/albums', label: 'Back to Photo Albums' }}
-        />
+        <VerifyEmailNotice purpose="see this album" back={{ to: '/albums', label: 'Back to Photo Albums' }} />
       </div>
     );
   }

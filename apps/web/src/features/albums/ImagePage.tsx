@@ -52,10 +52,7 @@ export default function ImagePage() {
   if (isNotVerified(album.error) || (album.data && !mayView)) {
     return (
       <div className="page">
-        <VerifyEmailNotice
-          message="Please verify your email address to view shared photo albums."
-          back={{ to: '/albums', label: 'Back to Photo Albums' }}
-        />
+        <VerifyEmailNotice purpose="see this album" back={{ to: '/albums', label: 'Back to Photo Albums' }} />
       </div>
     );
   }

@@ -49,7 +49,7 @@ export function SharingDialog(props: {
       title="Sharing Settings"
     >
       {!verified ? (
-        <VerifyEmailNotice message="Please verify your email address to enable photo album sharing." />
+        <VerifyEmailNotice purpose="share your albums" />
       ) : shares.isPending ? (
         <Spinner label="Loading shares" />
       ) : shares.isError ? (

@@ -1,22 +1,29 @@
 import { Link } from 'react-router-dom';
-import { SendVerificationButton } from '../../shared/SendVerificationButton.tsx';
+import { useCurrentUser } from '../../api/session.ts';
+import { SendAgainButton } from '../../shared/SendAgainButton.tsx';
 import styles from './notice.module.css';
 
 /**
- * A notice that something needs a verified address, with a button that mails the verification link; in place of
- * a whole screen, `back` gives the way out.
+ * A notice that something waits for a verified address: where the link went (sign-up mails one) and what opening
+ * it does (`purpose`: "see this album"), with a quieter offer to send it again; in place of a whole screen, `back`
+ * gives the way out.
  */
-export function VerifyEmailNotice(props: {
-  message: string;
-  hint?: string;
+export function VerifyEmailNotice({
+  purpose,
+  back,
+}: {
+  purpose: string;
   back?: { to: string; label: string };
 }) {
-  const { message, hint, back } = props;
+  const { user } = useCurrentUser();
   return (
     <div className={styles.notice}>
-      <p className={styles.noticeText}>{message}</p>
-      {hint && <p className={styles.noticeHint}>{hint}</p>}
-      <SendVerificationButton label="Send verification email" />
+      <p className={styles.noticeText}>
+        We have sent a link to{' '}
+        <span className={styles.address}>{user?.emailAddress ?? 'your e-mail address'}</span>: open it to{' '}
+        {purpose}.
+      </p>
+      <SendAgainButton />
       {back && (
         <Link to={back.to} className={styles.noticeBack}>
           {back.label}

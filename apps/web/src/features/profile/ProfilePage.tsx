@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../api/session.ts';
-import { SendVerificationButton } from '../../shared/SendVerificationButton.tsx';
+import { SendAgainButton } from '../../shared/SendAgainButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
 import { StorageUse } from './StorageUse.tsx';
 import styles from './profile.module.css';
@@ -20,7 +20,12 @@ export default function ProfilePage() {
             <span className={user.isEmailVerified ? styles.yes : styles.no}>
               {user.isEmailVerified ? 'Yes' : 'No'}
             </span>
-            <SendVerificationButton label="Resend verification email" verified={user.isEmailVerified} />
+            {!user.isEmailVerified && (
+              <>
+                <span>We have sent a link to this address: open it to verify it.</span>
+                <SendAgainButton />
+              </>
+            )}
           </dd>
           <dt>Display name</dt>
           <dd>

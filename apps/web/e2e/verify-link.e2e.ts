@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mailedLink } from './mail.ts';
+import { signUpByApi } from './session.ts';
+import { newTab } from './shared-browser.ts';
+import { shot } from './support.ts';
+
+const password = 'a long enough password';
+
+describe('a verification link opened in another browser', () => {
+  it('redeems the token once and says the address is verified, where no one is logged in (a phone)', async () => {
+    const email = `phone-${Date.now()}@example.com`;
+    const desk = await newTab(1280);
+    await signUpByApi(desk, email, password);
+
+    const phone = await newTab(390);
+    const redemptions: number[] = [];
+    phone.on('response', (answer) => {
+      const { pathname } = new URL(answer.url());
+      if (answer.request().method() === 'POST' && pathname === '/api/verify-email')
+        redemptions.push(answer.status());
+    });
+    await phone.goto(await mailedLink(email, '/verify-email/'));
+    await phone.getByText('Your e-mail address is verified. Thank you!').waitFor();
+    // The reload of the current user that follows is what used to unmount the page and send the token again.
+    await phone.waitForLoadState('networkidle');
+    expect(redemptions).toEqual([204]);
+    expect(await phone.getByText(/link is invalid/).count()).toBe(0);
+    await shot(phone, 'verify-link-other-browser-390');
+
+    await desk.goto('/profile');
+    await desk.getByText('Yes', { exact: true }).waitFor();
+  });
+});
