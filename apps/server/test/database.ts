@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -153,5 +154,21 @@ async function admin(server: string, run: (client: pg.Client) => Promise<unknown
     await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Database work while a child server is down: its PostgreSQL database (`url`), or else the PGlite folder under
+ * its `dataDir`.
+ */
+export async function withSiteDatabase<T>(
+  { url, dataDir }: { url?: string; dataDir: string },
+  work: (db: Database['prisma']) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(url ? { url } : { pgliteDir: path.join(dataDir, 'db') });
+  try {
+    return await work(database.prisma);
+  } finally {
+    await database.close();
   }
 }

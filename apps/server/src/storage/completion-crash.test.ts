@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind, freshDatabase, migratedPgliteDir } from '../../test/database.ts';
+import { databaseKind, freshDatabase, migratedPgliteDir, withSiteDatabase } from '../../test/database.ts';
 import { signUpMember, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 const leaseSeconds = 1;
 const partBytes = 1024;
@@ -65,16 +65,8 @@ async function kill(): Promise<number> {
 }
 
 /** Database work while the server is down. */
-async function withDatabase<T>(work: (db: Database['prisma']) => Promise<T>): Promise<T> {
-  const database = await openDatabase(
-    pgDatabase?.url ? { url: pgDatabase.url } : { pgliteDir: path.join(dataDir, 'db') },
-  );
-  try {
-    return await work(database.prisma);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(work: (db: Database['prisma']) => Promise<T>) =>
+  withSiteDatabase({ url: pgDatabase?.url, dataDir }, work);
 
 type Member = Awaited<ReturnType<typeof signUpMember>>;
 type SentUpload = Awaited<ReturnType<typeof partsSent>>;

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind, freshDatabase, migratedPgliteDir } from '../../test/database.ts';
+import { databaseKind, freshDatabase, migratedPgliteDir, withSiteDatabase } from '../../test/database.ts';
 import { createPasswords } from '../auth/password.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { runDueJobs } from '../jobs/runner.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { reconcileBlobs } from './reconcile.ts';
@@ -83,16 +83,8 @@ async function stopServer(signal: NodeJS.Signals) {
 }
 
 /** Database work while the server is down. */
-async function withDatabase<T>(work: (db: Database['prisma']) => Promise<T>): Promise<T> {
-  const database = await openDatabase(
-    pgDatabase?.url ? { url: pgDatabase.url } : { pgliteDir: path.join(dataDir, 'db') },
-  );
-  try {
-    return await work(database.prisma);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(work: (db: Database['prisma']) => Promise<T>) =>
+  withSiteDatabase({ url: pgDatabase?.url, dataDir }, work);
 
 const store = () => new LocalBlobStore(path.join(dataDir, 'blobs'), secret);
 
