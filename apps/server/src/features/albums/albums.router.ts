@@ -47,10 +47,7 @@ export function albumsRouter(deps: AppDeps) {
     }),
     get: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
-      return {
-        status: 200,
-        body: presentAlbum(album, album.role),
-      };
+      return { status: 200, body: presentAlbum(album, album.role) };
     },
     images: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
