@@ -18,6 +18,7 @@ const roles = [
   'otherMember', // verified, files permission, owns nothing here
   'unverifiedSharee', // the album is shared with their address, which is not verified
   'verifiedSharee',
+  'contributor', // verified, the album is shared with them as a contributor
   'owner', // verified, files permission, owns the album and the files
   'admin', // the first account: admin and files
   'adminInMaintenance', // the admin acting as the owner
@@ -36,7 +37,7 @@ interface Fixtures {
   memberId: string;
   ownerId: string;
   ownerEmail: string;
-  /** A new album of the owner's, shared with both sharees. */
+  /** A new album of the owner's, shared with both sharees and the contributor. */
   freshAlbum(): Promise<string>;
   /** A new image in the owner's album. */
   freshImage(): Promise<string>;
@@ -76,6 +77,7 @@ const files = (owner: number, stranger = 404): Statuses => ({
   otherMember: stranger,
   unverifiedSharee: 403,
   verifiedSharee: 403,
+  contributor: 403,
   owner,
   admin: stranger,
   adminInMaintenance: owner,
@@ -87,14 +89,18 @@ const ownTrash = (owner: number): Statuses => ({
   owner,
   adminInMaintenance: owner,
 });
-/** Album routes: strangers get 404, sharees read (with a verified address) but never change. */
-const album = (owner: number, verifiedSharee: number): Statuses => ({
+/**
+ * Album routes: strangers get 404, sharees read (with a verified address) but never change; a contributor is a
+ * sharee who may also add photos and remove their own.
+ */
+const album = (owner: number, verifiedSharee: number, contributor = verifiedSharee): Statuses => ({
   visitor: 401,
   member: 404,
   memberWithoutFiles: 404,
   otherMember: 404,
   unverifiedSharee: 403,
   verifiedSharee,
+  contributor,
   owner,
   admin: 404,
   adminInMaintenance: owner,
@@ -238,7 +244,8 @@ const matrix: Record<string, Row> = {
   'albums.zip': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/zip`], expect: album(200, 200) },
   'albums.addImage': {
     call: async (f) => ['post', `/api/photo-albums/${f.albumId}`, await f.freshImageUploads()],
-    expect: album(200, 403),
+    // The uploads are the owner's: a contributor may add, but only uploads reserved by themselves.
+    expect: album(200, 403, 400),
   },
   'albums.update': {
     call: (f) => ['patch', `/api/photo-albums/${f.albumId}`, { description: 'Matrix' }],
@@ -250,7 +257,7 @@ const matrix: Record<string, Row> = {
   },
   'albums.createUpload': {
     call: (f) => ['post', `/api/photo-albums/${f.albumId}/upload`],
-    expect: album(200, 403),
+    expect: album(200, 403, 200),
   },
   'albums.downloadImage': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/${f.imageId}/download`],
@@ -261,6 +268,10 @@ const matrix: Record<string, Row> = {
     expect: album(204, 403),
   },
   'albums.shares': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/share`], expect: album(200, 403) },
+  'albums.shareRoles': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/share-roles`],
+    expect: album(200, 403),
+  },
   'albums.share': {
     call: (f) => ['post', `/api/photo-albums/${f.albumId}/share`, { emailAddress: uniqueEmail('friend') }],
     expect: album(200, 403),
@@ -328,8 +339,10 @@ beforeAll(async () => {
   const other = await signedUpVisitor(site);
   const unverifiedSharee = await signedUpVisitor(site);
   const verifiedSharee = await signedUpVisitor(site);
+  const contributor = await signedUpVisitor(site);
   const owner = await signedUpVisitor(site);
-  for (const m of [admin, withoutFiles, other, verifiedSharee, owner]) await verifyEmail(site, m.user.userId);
+  for (const m of [admin, withoutFiles, other, verifiedSharee, contributor, owner])
+    await verifyEmail(site, m.user.userId);
   await db.permissionGrant.createMany({
     data: [other, owner].map((m) => ({ userId: m.user.userId, permission: 'files' })),
   });
@@ -337,6 +350,9 @@ beforeAll(async () => {
   const sharees = [unverifiedSharee, verifiedSharee].map((m) => m.user.emailAddress);
   const shared = async (albumId: string) => {
     await db.albumShare.createMany({ data: sharees.map((email) => ({ albumId, email })) });
+    await db.albumShare.create({
+      data: { albumId, email: contributor.user.emailAddress, role: 'CONTRIBUTOR' },
+    });
     return albumId;
   };
   const albumId = await shared((await createAlbum(owner.visitor, 'Owned')).photoAlbumId);
@@ -399,6 +415,7 @@ beforeAll(async () => {
     otherMember: () => logIn(other.user.emailAddress),
     unverifiedSharee: () => logIn(unverifiedSharee.user.emailAddress),
     verifiedSharee: () => logIn(verifiedSharee.user.emailAddress),
+    contributor: () => logIn(contributor.user.emailAddress),
     owner: () => logIn(owner.user.emailAddress),
     admin: () => logIn(admin.user.emailAddress),
     adminInMaintenance: async () => {

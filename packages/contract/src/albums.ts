@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
-import { Image, ImageComment, PhotoAlbum, Shares } from './entities.ts';
+import { Image, ImageComment, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
 export const imageMaxBytes = 25 * 1024 * 1024;
@@ -24,8 +24,8 @@ export type AlbumPatch = z.infer<typeof AlbumPatch>;
 const ShareBody = z.object({ emailAddress: EmailAddress });
 
 /**
- * Owners may do everything; others may only read, and only when the album is shared with their
- * verified address.
+ * Owners may do everything; others only what the share with their verified address grants: a viewer reads and
+ * comments, a contributor also adds photos and removes the ones they added.
  */
 export const albumsContract = c.router({
   signedUrls: {
@@ -94,8 +94,9 @@ export const albumsContract = c.router({
     path: '/photo-albums/:photoAlbumId/upload',
     summary: 'Reserves a JPEG upload: answers [imageId, signed URL to PUT it to]',
     description:
-      "The announced `size` is charged to the owner's storage quota until the image is added (then its stored size" +
-      ' is) and caps the PUT; without it the most a JPEG may be (25 MiB) is charged.',
+      "The announced `size` is charged to the caller's storage quota (the owner's, or a contributor's own) until the" +
+      ' image is added (then its stored size is, to the same person, until the photo is deleted for good) and caps' +
+      ' the PUT; without it the most a JPEG may be (25 MiB) is charged.',
     pathParams: AlbumParams,
     body: z.object({ size: z.number().int().min(1).max(imageMaxBytes).optional() }).optional(),
     responses: { 200: z.tuple([Id, z.string()]) },
@@ -110,6 +111,8 @@ export const albumsContract = c.router({
   removeImage: {
     method: 'DELETE',
     path: '/photo-albums/:photoAlbumId/:imageId',
+    summary:
+      "Moves a photo to the owner's trash: the owner any photo, a contributor only one they added (else 403)",
     pathParams: ImageParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },
@@ -120,11 +123,22 @@ export const albumsContract = c.router({
     pathParams: AlbumParams,
     responses: { 200: Shares },
   },
+  shareRoles: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/share-roles',
+    summary: 'The addresses the album is shared with, each with its role (owner only)',
+    pathParams: AlbumParams,
+    responses: { 200: ShareRoles },
+  },
   share: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/share',
+    summary: 'Shares the album with an address as a viewer (the default) or a contributor',
+    description:
+      'Sharing again with an address sends no new mail; with a role, it changes the share to that role (without' +
+      ' one, the role stays).',
     pathParams: AlbumParams,
-    body: ShareBody,
+    body: ShareBody.extend({ role: ShareRole.optional() }),
     responses: { 200: Shares },
   },
   unshare: {

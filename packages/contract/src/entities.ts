@@ -75,6 +75,11 @@ export const PhotoAlbum = z.object({
    * their own albums.
    */
   newImages: z.number().int().min(0).optional(),
+  /**
+   * What the caller is to the album (answers about one album: get, create, update): its owner, a contributor (may
+   * add photos and remove the ones they added) or a viewer.
+   */
+  role: z.enum(['owner', 'contributor', 'viewer']).optional(),
 });
 export type PhotoAlbum = z.infer<typeof PhotoAlbum>;
 
@@ -89,6 +94,11 @@ export const Image = z.object({
    * signed-urls like the others. Null when there is none (older images, small ones): show the full size.
    */
   renditionId: Id.nullable(),
+  /**
+   * Who added the photo (image list and add answers): a contributor, or the owner; null for photos added before
+   * albums had contributors, which are the owner's.
+   */
+  addedBy: z.object({ userId: Id, displayName: z.string() }).nullable().optional(),
 });
 export type Image = z.infer<typeof Image>;
 
@@ -105,6 +115,14 @@ export type ImageComment = z.infer<typeof ImageComment>;
 /** The e-mail addresses an album is shared with. */
 export const Shares = z.array(EmailAddress);
 export type Shares = z.infer<typeof Shares>;
+
+/** What a share lets its holder do: `viewer` (the default) sees and comments; `contributor` also adds photos. */
+export const ShareRole = z.enum(['viewer', 'contributor']);
+export type ShareRole = z.infer<typeof ShareRole>;
+
+/** The addresses an album is shared with, each with the role its share grants. */
+export const ShareRoles = z.array(z.object({ emailAddress: EmailAddress, role: ShareRole }));
+export type ShareRoles = z.infer<typeof ShareRoles>;
 
 export const FileNode = z.object({
   nodeId: Id,

@@ -18,8 +18,15 @@ export const blobColumns = [
 type BlobColumn = (typeof blobColumns)[number];
 type Table = BlobColumn['table'];
 
+/**
+ * Who holds an image's blobs: whoever added it; an image from before contributors is the album owner's. The same
+ * rule as SQL is `imageOwner`.
+ */
+export const imageHolder = (image: { addedById: string | null }, albumOwnerId: string): string =>
+  image.addedById ?? albumOwnerId;
+
 function imageOwner() {
-  return Prisma.sql`(SELECT a."ownerId" FROM "PhotoAlbum" a WHERE a.id = t."albumId")`;
+  return Prisma.sql`COALESCE(t."addedById", (SELECT a."ownerId" FROM "PhotoAlbum" a WHERE a.id = t."albumId"))`;
 }
 
 const columnsOf = (table: Table) => blobColumns.filter((c) => c.table === table);

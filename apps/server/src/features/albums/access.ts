@@ -4,9 +4,11 @@ import {
   albumRoleSql,
   callerSql,
   may,
+  mayRemoveImage,
   type AlbumCaller,
   type AlbumNeed,
   type AlbumRole,
+  type ActingRole,
 } from './album-role.ts';
 import { albumWithCover, albumWithCoverSql } from './load-album.ts';
 import type { AlbumWithCover } from './present.ts';
@@ -33,14 +35,15 @@ export async function requireAlbum(
   user: AlbumCaller,
   albumId: string,
   need: AlbumNeed,
-): Promise<AlbumWithCover & { role: AlbumRole }> {
+): Promise<AlbumWithCover & { role: ActingRole }> {
   const [album] = await db.$queryRaw<(AlbumWithCover & { role: AlbumRole })[]>`
     SELECT ${albumWithCoverSql.columns}, ${albumRoleSql(callerSql(user))} AS role
     FROM "PhotoAlbum" a ${albumWithCoverSql.join}
     WHERE a.id = ${albumId}::uuid`;
   const role = album?.role ?? 'none';
   if (!album || !may(role, need)) throw refusal(role);
-  return albumWithCover(album);
+  // Neither `unverified` nor `none` may do anything, so past the check the role is an acting one.
+  return { ...albumWithCover(album), role: role as ActingRole };
 }
 
 /** The album and one of its images, under the same rules as `requireAlbum`; an image of another album is a 404. */
@@ -55,6 +58,18 @@ export async function requireImage(
   const image = await db.image.findFirst({ where: { id: imageId, albumId, trashedAt: null } });
   if (!image) throw notFound('Not Found');
   return { album, image };
+}
+
+/**
+ * The album and one of its images, if the caller may remove that image (album-role.ts `mayRemoveImage`): a
+ * contributor asking for a photo someone else added gets a 403.
+ */
+export async function requireRemovableImage(db: Db, user: AlbumCaller, albumId: string, imageId: string) {
+  const found = await requireImage(db, user, albumId, imageId, 'removeOwn');
+  if (!mayRemoveImage(found.album.role, user.id, found.image)) {
+    throw forbidden('Only the owner of this photo album may remove photos others added');
+  }
+  return found;
 }
 
 /** Sharing sends mail to other people, so it needs the owner's own address verified first. */

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Image as ImageRow, Prisma } from '../../db/generated/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { cleanStoredJpeg } from './clean-jpeg.ts';
+import { addedByInclude, type ImageWithAdder } from './present.ts';
 import { lockAlbumImages } from './ranks.ts';
 import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
@@ -21,16 +22,17 @@ const notReserved = () =>
 
 /**
  * Turns finished uploads (the full image, its thumbnail and optionally its screen-sized rendition) into an image
- * at the end of the album. Each must be the caller's image upload for this album, uploaded, within the limits and
- * a decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
+ * at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
+ * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
+ * decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
  * re-encoded, without metadata.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
-  ownerId: string,
+  uploaderId: string,
   albumId: string,
   { imageId, thumbnailId, renditionId }: ImageUploads,
-): Promise<ImageRow> {
+): Promise<ImageWithAdder> {
   const labelled: [string, string][] = [
     [imageId, 'image'],
     [thumbnailId, 'thumbnail'],
@@ -39,7 +41,12 @@ export async function addImage(
   const keys = labelled.map(([key]) => key);
   if (new Set(keys).size !== keys.length)
     throw new AppError('bad_request', 'The image, its thumbnail and rendition must be separate uploads');
-  const reserved: Prisma.PendingUploadWhereInput = { id: { in: keys }, ownerId, kind: 'IMAGE', albumId };
+  const reserved: Prisma.PendingUploadWhereInput = {
+    id: { in: keys },
+    ownerId: uploaderId,
+    kind: 'IMAGE',
+    albumId,
+  };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
@@ -55,6 +62,7 @@ export async function addImage(
       data: {
         id: imageId,
         albumId,
+        addedById: uploaderId,
         thumbnailId,
         renditionId: renditionId ?? null,
         rank,
@@ -62,10 +70,11 @@ export async function addImage(
         thumbnailSize: sizes.get(thumbnailId)!,
         renditionSize: renditionId ? sizes.get(renditionId)! : null,
       },
+      include: addedByInclude,
     });
     // The reservations are charged at their announced sizes; from now on the image's are, as stored.
     const reservedBytes = uploads.reduce((sum, u) => sum + (u.size ?? 0n), 0n);
-    await chargeStorage(tx, ownerId, blobsOf('Image', [image]).bytes - reservedBytes);
+    await chargeStorage(tx, uploaderId, blobsOf('Image', [image]).bytes - reservedBytes);
     return image;
   });
 }

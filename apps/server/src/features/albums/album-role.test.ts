@@ -6,6 +6,7 @@ import {
   albumRoleSql,
   callerSql,
   may,
+  mayRemoveImage,
   rolesThatMay,
   userRowSql,
   type AlbumCaller,
@@ -13,11 +14,12 @@ import {
   type AlbumRole,
 } from './album-role.ts';
 
-const needs: AlbumNeed[] = ['view', 'comment', 'add', 'change', 'share'];
+const needs: AlbumNeed[] = ['view', 'comment', 'add', 'removeOwn', 'change', 'share'];
 
 /** What each role may do, spelt out: the promise made to owners and to the people they share albums with. */
 const allowed: Record<AlbumRole, AlbumNeed[]> = {
-  owner: ['view', 'comment', 'add', 'change', 'share'],
+  owner: ['view', 'comment', 'add', 'removeOwn', 'change', 'share'],
+  contributor: ['view', 'comment', 'add', 'removeOwn'],
   viewer: ['view', 'comment'],
   unverified: [],
   none: [],
@@ -38,6 +40,21 @@ describe('what each album role may do', () => {
     expect(needs.filter((need) => may('viewer', need))).toEqual(['view', 'comment']);
   });
 
+  it('never lets a contributor change the album, remove photos others added or see and change its shares', () => {
+    expect(may('contributor', 'change')).toBe(false);
+    expect(may('contributor', 'share')).toBe(false);
+    expect(mayRemoveImage('contributor', 'me', { addedById: 'me' })).toBe(true);
+    expect(mayRemoveImage('contributor', 'me', { addedById: 'someone else' })).toBe(false);
+    // A photo from before contributors is the owner's.
+    expect(mayRemoveImage('contributor', 'me', { addedById: null })).toBe(false);
+  });
+
+  it('lets the owner remove any photo, and a viewer none, not even one they once added as a contributor', () => {
+    expect(mayRemoveImage('owner', 'me', { addedById: 'someone else' })).toBe(true);
+    expect(mayRemoveImage('owner', 'me', { addedById: null })).toBe(true);
+    expect(mayRemoveImage('viewer', 'me', { addedById: 'me' })).toBe(false);
+  });
+
   it('lets a share waiting for its address to be verified, or a stranger, do nothing at all', () => {
     expect(needs.filter((need) => may('unverified', need) || may('none', need))).toEqual([]);
   });
@@ -54,7 +71,13 @@ describe('what each album role may do', () => {
 describe(`the album role as the database answers it (${databaseKind})`, () => {
   let database: Database;
   const people = {} as Record<
-    'owner' | 'unverifiedOwner' | 'sharee' | 'unverifiedSharee' | 'stranger',
+    | 'owner'
+    | 'unverifiedOwner'
+    | 'sharee'
+    | 'unverifiedSharee'
+    | 'contributor'
+    | 'unverifiedContributor'
+    | 'stranger',
     AlbumCaller
   >;
   const albums = {} as Record<'shared' | 'trashed' | 'ofUnverifiedOwner', string>;
@@ -68,6 +91,8 @@ describe(`the album role as the database answers it (${databaseKind})`, () => {
       ['unverifiedOwner', null],
       ['sharee', verified],
       ['unverifiedSharee', null],
+      ['contributor', verified],
+      ['unverifiedContributor', null],
       ['stranger', verified],
     ] as const) {
       people[key] = await db.user.create({
@@ -83,6 +108,13 @@ describe(`the album role as the database answers it (${databaseKind})`, () => {
       const { id } = await db.photoAlbum.create({ data: { ownerId, name: 'Album', rank: 0, trashedAt } });
       await db.albumShare.createMany({
         data: [people.sharee, people.unverifiedSharee].map(({ email }) => ({ albumId: id, email })),
+      });
+      await db.albumShare.createMany({
+        data: [people.contributor, people.unverifiedContributor].map(({ email }) => ({
+          albumId: id,
+          email,
+          role: 'CONTRIBUTOR' as const,
+        })),
       });
       return id;
     };
@@ -112,6 +144,14 @@ describe(`the album role as the database answers it (${databaseKind})`, () => {
     expect(await roles('sharee', 'shared')).toEqual(['viewer', 'viewer']);
   });
 
+  it('makes a verified address the album is shared with as a contributor a contributor', async () => {
+    expect(await roles('contributor', 'shared')).toEqual(['contributor', 'contributor']);
+  });
+
+  it('holds back a contributor share from an address not yet verified, like a viewer one', async () => {
+    expect(await roles('unverifiedContributor', 'shared')).toEqual(['unverified', 'unverified']);
+  });
+
   it('holds back a share from an address not yet verified (unverified), so it grants nothing until then', async () => {
     expect(await roles('unverifiedSharee', 'shared')).toEqual(['unverified', 'unverified']);
   });
@@ -122,7 +162,7 @@ describe(`the album role as the database answers it (${databaseKind})`, () => {
   });
 
   it('gives no one any role on an album in the trash, its owner included', async () => {
-    for (const person of ['owner', 'sharee', 'unverifiedSharee', 'stranger'] as const) {
+    for (const person of ['owner', 'sharee', 'unverifiedSharee', 'contributor', 'stranger'] as const) {
       expect(await roles(person, 'trashed')).toEqual(['none', 'none']);
     }
   });

@@ -15,21 +15,26 @@ export interface AlbumCaller {
 }
 
 /**
- * What a caller is to an album. `viewer` is what a share grants, once the caller's address is verified;
- * `unverified` is a share whose address is not verified yet: it may do nothing, but the caller is told to verify
- * (403 email_not_verified) rather than meeting a 404. An album in the trash is `none` to everyone.
+ * What a caller is to an album. `viewer` or `contributor` is what a share grants (its `role`, chosen by the owner),
+ * once the caller's address is verified; `unverified` is a share whose address is not verified yet: it may do
+ * nothing, but the caller is told to verify (403 email_not_verified) rather than meeting a 404. An album in the
+ * trash is `none` to everyone.
  */
-export type AlbumRole = 'owner' | 'viewer' | 'unverified' | 'none';
+export type AlbumRole = 'owner' | 'contributor' | 'viewer' | 'unverified' | 'none';
+
+/** The roles that may do anything at all with an album: what a caller who got past `requireAlbum` holds. */
+export type ActingRole = Exclude<AlbumRole, 'unverified' | 'none'>;
 
 /**
  * What a request asks to do: `view` (read the album, its photos, comments and zip, mark them seen), `comment`,
- * `add` (photos), `change` (rename, describe, reorder, remove the album or its photos), `share` (see and change
- * who it is shared with).
+ * `add` (photos), `removeOwn` (move a photo the caller added to the owner's trash), `change` (rename, describe,
+ * reorder, remove the album or anyone's photos), `share` (see and change who it is shared with).
  */
-export type AlbumNeed = 'view' | 'comment' | 'add' | 'change' | 'share';
+export type AlbumNeed = 'view' | 'comment' | 'add' | 'removeOwn' | 'change' | 'share';
 
 const needsOf: Record<AlbumRole, readonly AlbumNeed[]> = {
-  owner: ['view', 'comment', 'add', 'change', 'share'],
+  owner: ['view', 'comment', 'add', 'removeOwn', 'change', 'share'],
+  contributor: ['view', 'comment', 'add', 'removeOwn'],
   viewer: ['view', 'comment'],
   unverified: [],
   none: [],
@@ -37,6 +42,16 @@ const needsOf: Record<AlbumRole, readonly AlbumNeed[]> = {
 
 /** Whether `role` may do what `need` asks. */
 export const may = (role: AlbumRole, need: AlbumNeed): boolean => needsOf[role].includes(need);
+
+/**
+ * Whether `role` may remove this photo: with `change`, any photo; with `removeOwn`, only one `callerId` added (a
+ * photo without `addedById` was added by the owner).
+ */
+export const mayRemoveImage = (
+  role: AlbumRole,
+  callerId: string,
+  image: { addedById: string | null },
+): boolean => may(role, 'change') || (may(role, 'removeOwn') && image.addedById === callerId);
 
 /** Every role that may do what `need` asks: the set a SQL predicate matches. */
 export const rolesThatMay = (need: AlbumNeed): AlbumRole[] =>
@@ -70,7 +85,8 @@ export function userRowSql(alias: string): CallerSql {
 
 /**
  * The role (an `AlbumRole` as text) of `who` for the "PhotoAlbum" row named `album` in the surrounding query:
- * the owner owns it; a share of it with the caller's address makes them a viewer once that address is verified.
+ * the owner owns it; a share of it with the caller's address gives them the share's role (viewer or contributor)
+ * once that address is verified.
  */
 export function albumRoleSql(who: CallerSql, album = 'a'): Prisma.Sql {
   const a = Prisma.raw(`"${album}"`);
@@ -78,7 +94,7 @@ export function albumRoleSql(who: CallerSql, album = 'a'): Prisma.Sql {
     WHEN ${a}."trashedAt" IS NOT NULL THEN 'none'
     WHEN ${a}."ownerId" = ${who.id} THEN 'owner'
     ELSE COALESCE((
-      SELECT CASE WHEN ${who.verified} THEN 'viewer' ELSE 'unverified' END
+      SELECT CASE WHEN ${who.verified} THEN lower(s.role::text) ELSE 'unverified' END
       FROM "AlbumShare" s WHERE s."albumId" = ${a}.id AND s.email = ${who.email}
     ), 'none')
   END)`;

@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { zipArchive } from '../../zip/zip-archive.ts';
 import { zipResponse } from '../../zip/zip-response.ts';
-import { requireAlbum, requireImage, requireVerifiedOwner } from './access.ts';
+import { requireAlbum, requireImage, requireRemovableImage, requireVerifiedOwner } from './access.ts';
 import { addImage } from './add-image.ts';
 import { albumZip } from './album-zip.ts';
 import { addComment, listComments } from './comments.ts';
@@ -16,7 +16,7 @@ import { listImages } from './list-images.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
 import { removeImage } from './remove-image.ts';
-import { listShares, shareAlbum, unshareAlbum } from './shares.ts';
+import { listShareRoles, listShares, shareAlbum, unshareAlbum } from './shares.ts';
 import { signedUrls } from './signed-urls.ts';
 import { updateAlbum } from './update-album.ts';
 import { recordAlbumView, recordImageView } from './views.ts';
@@ -39,7 +39,7 @@ export function albumsRouter(deps: AppDeps) {
     }),
     create: async ({ body, req }) => {
       const owner = user(req);
-      return { status: 200, body: presentAlbum(await createAlbum(deps, owner.id, body.name)) };
+      return { status: 200, body: presentAlbum(await createAlbum(deps, owner.id, body.name), 'owner') };
     },
     list: async ({ req }) => ({
       status: 200,
@@ -47,7 +47,7 @@ export function albumsRouter(deps: AppDeps) {
     }),
     get: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
-      return { status: 200, body: presentAlbum(album) };
+      return { status: 200, body: presentAlbum(album, album.role) };
     },
     images: async ({ params, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
@@ -59,34 +59,33 @@ export function albumsRouter(deps: AppDeps) {
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
-      const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'add');
-      return { status: 200, body: presentImage(await addImage(deps, owner.id, album.id, body)) };
+      const uploader = user(req);
+      const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
+      return { status: 200, body: presentImage(await addImage(deps, uploader.id, album.id, body)) };
     },
     update: async ({ params, body, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'change');
-      return { status: 200, body: presentAlbum(await updateAlbum(deps, album, body)) };
+      return { status: 200, body: presentAlbum(await updateAlbum(deps, album, body), album.role) };
     },
     remove: async ({ params, req }) => {
       await removeAlbum(deps, await requireAlbum(db, user(req), params.photoAlbumId, 'change'));
       return noContent;
     },
     createUpload: async ({ params, body, req }) => {
-      const owner = user(req);
-      const album = await requireAlbum(db, owner, params.photoAlbumId, 'add');
-      return { status: 200, body: await createImageUpload(deps, owner.id, album.id, body?.size) };
+      const uploader = user(req);
+      const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
+      return { status: 200, body: await createImageUpload(deps, uploader.id, album.id, body?.size) };
     },
     downloadImage: async ({ params, req }) => {
       const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');
       return { status: 200, body: { url: await downloadImageUrl(deps.blobs, album, image) } };
     },
     removeImage: async ({ params, req }) => {
-      const { album, image } = await requireImage(
+      const { album, image } = await requireRemovableImage(
         db,
         user(req),
         params.photoAlbumId,
         params.imageId,
-        'change',
       );
       await removeImage(deps, album.id, image.id);
       return noContent;
@@ -95,11 +94,15 @@ export function albumsRouter(deps: AppDeps) {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'share');
       return { status: 200, body: await listShares(db, album.id) };
     },
+    shareRoles: async ({ params, req }) => {
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'share');
+      return { status: 200, body: await listShareRoles(db, album.id) };
+    },
     share: async ({ params, body, req }) => {
       const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'share');
       requireVerifiedOwner(owner);
-      return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress) };
+      return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress, body.role) };
     },
     unshare: async ({ params, body, req }) => {
       const owner = user(req);

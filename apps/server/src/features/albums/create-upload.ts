@@ -5,13 +5,13 @@ import { reserveUpload } from '../../storage/pending-uploads.ts';
 
 /**
  * Reserves one JPEG upload for an album: its id becomes the blob key (and later the image or thumbnail id). The
- * announced size (else the most a JPEG may be) is charged to the owner until the image is added, and caps the PUT.
+ * announced size (else the most a JPEG may be) is charged to the uploader (the owner or a contributor) until the image is added, and caps the PUT.
  * Answers the id and the signed URL the browser PUTs the bytes to; 507 once the blob store's disk is under its
  * reserve.
  */
 export async function createImageUpload(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
-  ownerId: string,
+  uploaderId: string,
   albumId: string,
   announced?: number,
 ): Promise<[string, string]> {
@@ -19,7 +19,7 @@ export async function createImageUpload(
   await assertRoomFor(blobs, announced ?? 0);
   const size = announced ?? imageMaxBytes;
   const { id } = await reserveUpload(db, config.quota, {
-    ownerId,
+    ownerId: uploaderId,
     kind: 'IMAGE',
     albumId,
     size: BigInt(size),

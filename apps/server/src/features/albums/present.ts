@@ -1,4 +1,5 @@
 import type { Image, ImageComment, PhotoAlbum } from '@site/contract';
+import type { ActingRole } from './album-role.ts';
 import type { Image as ImageRow, PhotoAlbum as AlbumRow, Prisma } from '../../db/generated/client.ts';
 
 /** An album with the thumbnail of its cover (its first image by rank), or null when it is empty. */
@@ -16,8 +17,18 @@ export const authorInclude = {
 
 export type CommentWithAuthor = Prisma.ImageCommentGetPayload<{ include: typeof authorInclude }>;
 
-/** An album as the contract shows it; its thumbnail is that of its first image, or null when it is empty. */
-export function presentAlbum(album: AlbumWithCover): PhotoAlbum {
+/** Loads the name of who added an image along with it. */
+export const addedByInclude = {
+  addedBy: { select: { id: true, displayName: true } },
+} as const satisfies Prisma.ImageInclude;
+
+export type ImageWithAdder = Prisma.ImageGetPayload<{ include: typeof addedByInclude }>;
+
+/**
+ * An album as the contract shows it to a caller of `role`; its thumbnail is that of its first image, or null when
+ * it is empty.
+ */
+export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbum {
   return {
     photoAlbumId: album.id,
     ownerId: album.ownerId,
@@ -26,16 +37,21 @@ export function presentAlbum(album: AlbumWithCover): PhotoAlbum {
     thumbnailId: album.thumbnailId,
     rank: album.rank,
     createdAt: album.createdAt.toISOString(),
+    role,
   };
 }
 
-export function presentImage(image: ImageRow): Image {
+/** An image as the contract shows it; who added it only when it was loaded with `addedByInclude`. */
+export function presentImage(image: ImageRow | ImageWithAdder): Image {
   return {
     imageId: image.id,
     photoAlbumId: image.albumId,
     thumbnailId: image.thumbnailId,
     rank: image.rank,
     renditionId: image.renditionId,
+    ...('addedBy' in image && {
+      addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },
+    }),
   };
 }
 

@@ -57,7 +57,7 @@ describe(`image uploads (${databaseKind})`, () => {
   });
 
   it('adds an uploaded image and thumbnail at the end of the album: the full round trip', async () => {
-    const { visitor } = await signedUpVisitor(site);
+    const { visitor, user } = await signedUpVisitor(site);
     const album = await createAlbum(visitor);
     const full = await jpegBytes(64, 48);
     const { imageId, thumbnailId } = await uploadPair(
@@ -76,6 +76,7 @@ describe(`image uploads (${databaseKind})`, () => {
       photoAlbumId: album.photoAlbumId,
       rank: 0,
       renditionId: null,
+      addedBy: { userId: user.userId, displayName: user.displayName },
     });
     expect(await images(visitor, album.photoAlbumId)).toEqual([added.body]);
     expect(await site.deps.db.pendingUpload.count({ where: { id: { in: [imageId, thumbnailId] } } })).toBe(0);

@@ -2,7 +2,7 @@ import type { TrashKind } from '@site/contract';
 import type { Db } from '../../db/database.ts';
 import { lockOwnerAlbums } from '../albums/ranks.ts';
 import { changeTree, subtreeFiles, type Tx } from '../files/tree.ts';
-import { blobSelect, blobsOf } from '../../db/blob-columns.ts';
+import { blobSelect, blobsOf, imageHolder } from '../../db/blob-columns.ts';
 import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { chargeStorage } from '../../storage/usage.ts';
 import type { TrashOwner } from './list-trash.ts';
@@ -32,11 +32,11 @@ export function purgeAlbum(db: Db, ownerId: string, albumId: string): Promise<bo
     await lockOwnerAlbums(tx, ownerId);
     const album = await tx.photoAlbum.findFirst({
       where: { id: albumId, ownerId, trashedAt: { not: null } },
-      select: { images: { select: blobSelect('Image') } },
+      select: { images: { select: { ...blobSelect('Image'), addedById: true } } },
     });
     if (!album) return false;
     await tx.photoAlbum.delete({ where: { id: albumId } });
-    await forgetBlobs(tx, ownerId, blobsOf('Image', album.images));
+    await forgetImages(tx, ownerId, album.images);
     return true;
   });
 }
@@ -47,13 +47,27 @@ export function purgePhoto(db: Db, ownerId: string, imageId: string): Promise<bo
     await lockOwnerAlbums(tx, ownerId);
     const image = await tx.image.findFirst({
       where: { id: imageId, trashedAt: { not: null }, album: { ownerId } },
-      select: blobSelect('Image'),
+      select: { ...blobSelect('Image'), addedById: true },
     });
     if (!image) return false;
     await tx.image.delete({ where: { id: imageId } });
-    await forgetBlobs(tx, ownerId, blobsOf('Image', [image]));
+    await forgetImages(tx, ownerId, [image]);
     return true;
   });
+}
+
+/** `forgetBlobs` for images of `albumOwnerId`'s album: each frees the bytes of whoever holds it (a contributor's own). */
+async function forgetImages(
+  tx: Tx,
+  albumOwnerId: string,
+  images: (Record<string, unknown> & { addedById: string | null })[],
+) {
+  const byHolder = new Map<string, typeof images>();
+  for (const image of images) {
+    const holder = imageHolder(image, albumOwnerId);
+    byHolder.set(holder, [...(byHolder.get(holder) ?? []), image]);
+  }
+  for (const [holder, held] of byHolder) await forgetBlobs(tx, holder, blobsOf('Image', held));
 }
 
 /** Frees the owner's bytes of blobs whose rows the transaction deletes, and queues the removal of the bytes. */

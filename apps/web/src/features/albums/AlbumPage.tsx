@@ -6,6 +6,7 @@ import { isNotFound, isNotVerified } from '../../api/messages.ts';
 import { AlbumHeader } from './AlbumHeader.tsx';
 import styles from './album.module.css';
 import { DescriptionPanel } from './DescriptionPanel.tsx';
+import { mayAddPhotos } from './album-permissions.ts';
 import { ImageGrid } from './ImageGrid.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useAlbum, useImages } from './api/queries.ts';
@@ -16,7 +17,10 @@ import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { markAlbumViewed } from './api/mark-viewed.ts';
 
-/** /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads. */
+/**
+ * /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads; a
+ * contributor uploads too.
+ */
 export default function AlbumPage() {
   const { photoAlbumId = '' } = useParams();
   const { user } = useCurrentUser();
@@ -73,6 +77,7 @@ export default function AlbumPage() {
               photoAlbumId={photoAlbumId}
               images={images.data}
               editable={isOwner}
+              canAdd={mayAddPhotos(album.data, user.userId)}
               onFiles={(files) => uploads.start(photoAlbumId, files, added)}
             />
           )}

@@ -32,16 +32,17 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
 }
 
 /**
- * The album's 80 px thumbnails in rank order; each opens its image. The owner reorders them by dragging and
- * adds images with the 'Add Image' tile.
+ * The album's 80 px thumbnails in rank order; each opens its image. The owner reorders them by dragging (`editable`);
+ * the owner and contributors add images with the 'Add Image' tile (`canAdd`).
  */
 export function ImageGrid(props: {
   photoAlbumId: string;
   images: Image[];
   editable: boolean;
+  canAdd: boolean;
   onFiles: (files: File[]) => void;
 }) {
-  const { photoAlbumId, images, editable, onFiles } = props;
+  const { photoAlbumId, images, editable, canAdd, onFiles } = props;
   const cache = useAlbumCache();
   const sensors = useDragSensors();
   const { urlOf } = useSignedUrls(images.map((i) => i.thumbnailId));
@@ -105,7 +106,7 @@ export function ImageGrid(props: {
                 </SortableTile>
               );
             })}
-            {editable && (
+            {canAdd && (
               <li className={styles.addCell}>
                 <AddImageTile onFiles={onFiles} />
               </li>
@@ -113,9 +114,9 @@ export function ImageGrid(props: {
           </ul>
         </SortableContext>
       </DndContext>
-      {images.length === 0 && !editable && <p className="muted">This album has no images yet.</p>}
-      {images.length === 0 && editable && (
-        <p className="muted">Add images with the tile above. Drag to reorder them.</p>
+      {images.length === 0 && !canAdd && <p className="muted">This album has no images yet.</p>}
+      {images.length === 0 && canAdd && (
+        <p className="muted">Add images with the tile above.{editable && ' Drag to reorder them.'}</p>
       )}
     </div>
   );

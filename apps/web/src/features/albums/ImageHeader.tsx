@@ -4,15 +4,19 @@ import { Menu, MenuItem } from '../../ui/Menu.tsx';
 import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 
-/** The image screen's top: back to the album, where this image sits in it, and the owner's Delete. */
+/**
+ * The image screen's top: back to the album, where this image sits in it, who added it, and Delete for whoever may
+ * remove it (the owner, or the contributor who added it).
+ */
 export function ImageHeader(props: {
   photoAlbumId: string;
   albumName: string;
   position: string | null;
-  isOwner: boolean;
+  addedBy: string | null;
+  canDelete: boolean;
   onDelete: () => Promise<void>;
 }) {
-  const { photoAlbumId, albumName, position, isOwner, onDelete } = props;
+  const { photoAlbumId, albumName, position, addedBy, canDelete, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.header}>
@@ -24,7 +28,7 @@ export function ImageHeader(props: {
           {albumName}
           {position && <span className={styles.position}>{position}</span>}
         </h1>
-        {isOwner && (
+        {canDelete && (
           <>
             <Menu
               label="Image actions"
@@ -48,6 +52,7 @@ export function ImageHeader(props: {
           </>
         )}
       </div>
+      {addedBy && <p className="muted">Added by {addedBy}</p>}
     </div>
   );
 }

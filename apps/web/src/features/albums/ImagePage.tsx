@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { isNotFound, isNotVerified } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { CommentsPanel } from './CommentsPanel.tsx';
+import { mayRemovePhoto } from './album-permissions.ts';
 import { ImageHeader } from './ImageHeader.tsx';
 import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -87,7 +88,8 @@ export default function ImagePage() {
         photoAlbumId={photoAlbumId}
         albumName={album.data.name}
         position={position}
-        isOwner={isOwner && index >= 0}
+        addedBy={current?.addedBy?.displayName || null}
+        canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />
       {url === null || !current ? (

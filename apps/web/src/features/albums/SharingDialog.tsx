@@ -1,17 +1,21 @@
-import type { Shares } from '@site/contract';
+import type { ShareRole, ShareRoles, Shares } from '@site/contract';
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../../api/messages.ts';
-import { useShares } from './api/queries.ts';
+import { useShareRoles } from './api/queries.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import styles from './sharing.module.css';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
-import { useUnshareAlbum } from './api/share-album.ts';
+import { useShareAlbum, useUnshareAlbum } from './api/share-album.ts';
+import { shareRoleLabels } from './share-roles.ts';
 
-/** 'Sharing Settings': who the album is shared with, Remove for each, and Add (verified owners only). */
+/**
+ * 'Sharing Settings': who the album is shared with, each with its role (Viewer or Can add photos) to change and
+ * Remove, and Add (verified owners only).
+ */
 export function SharingDialog(props: {
   photoAlbumId: string;
   verified: boolean;
@@ -20,11 +24,12 @@ export function SharingDialog(props: {
 }) {
   const { photoAlbumId, verified, open, onOpenChange } = props;
   const cache = useAlbumCache();
-  const shares = useShares(photoAlbumId, open && verified);
+  const shares = useShareRoles(photoAlbumId, open && verified);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const store = (next: Shares) => cache.putShares(photoAlbumId, next);
+  const store = (next: Shares, changed?: ShareRoles[number]) => cache.putShares(photoAlbumId, next, changed);
 
   const unshareAlbum = useUnshareAlbum();
   const remove = async (emailAddress: string) => {
@@ -36,6 +41,18 @@ export function SharingDialog(props: {
       setError(failureText(`stop sharing with ${emailAddress}`, e));
     }
     setRemoving(null);
+  };
+
+  const shareAlbum = useShareAlbum();
+  const changeRole = async (emailAddress: string, role: ShareRole) => {
+    setChanging(emailAddress);
+    setError(null);
+    try {
+      store(await shareAlbum.mutateAsync({ photoAlbumId, emailAddress, role }), { emailAddress, role });
+    } catch (e) {
+      setError(failureText(`change what ${emailAddress} may do`, e));
+    }
+    setChanging(null);
   };
 
   const list = shares.data ?? [];
@@ -62,9 +79,22 @@ export function SharingDialog(props: {
             Shared with
           </p>
           <ul className={styles.shareList} aria-labelledby="shared-with">
-            {list.map((emailAddress) => (
+            {list.map(({ emailAddress, role }) => (
               <li key={emailAddress} className={styles.shareRow}>
                 <span className={styles.shareEmail}>{emailAddress}</span>
+                <select
+                  className="input"
+                  aria-label={`Role of ${emailAddress}`}
+                  value={role}
+                  disabled={changing !== null || removing !== null}
+                  onChange={(e) => void changeRole(emailAddress, e.target.value as ShareRole)}
+                >
+                  {(Object.keys(shareRoleLabels) as ShareRole[]).map((r) => (
+                    <option key={r} value={r}>
+                      {shareRoleLabels[r]}
+                    </option>
+                  ))}
+                </select>
                 <button
                   type="button"
                   className="btn"

@@ -1,8 +1,9 @@
-import type { Image, ImageComment, PhotoAlbum, Shares } from '@site/contract';
+import type { Image, ImageComment, PhotoAlbum, ShareRoles, Shares } from '@site/contract';
 import { useMemo } from 'react';
 import { tsr } from '../../api/client.ts';
 import { changeBody, okAnswer } from '../../api/cached-answer.ts';
 import { albumKeys, byRank, oldestFirst } from './api/queries.ts';
+import { withRoles } from './share-roles.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
 export function useAlbumCache() {
@@ -60,9 +61,14 @@ export function useAlbumCache() {
           okAnswer(update(oldestFirst(answer?.body ?? []))),
         );
       },
-      /** Stores the addresses an album is shared with, as the server answered them. */
-      putShares(photoAlbumId: string, shares: Shares) {
-        queryClient.albums.shares.setQueryData(albumKeys.shares(photoAlbumId), okAnswer(shares));
+      /**
+       * Stores the addresses an album is shared with, as the server answered them, each keeping its role;
+       * `changed` is the share just made or changed.
+       */
+      putShares(photoAlbumId: string, shares: Shares, changed?: ShareRoles[number]) {
+        queryClient.albums.shareRoles.setQueryData(albumKeys.shares(photoAlbumId), (answer) =>
+          okAnswer(withRoles(answer?.body ?? [], shares, changed)),
+        );
       },
       /** Reloads what the server derives (an album's thumbnail) after its first image may have changed. */
       refreshAlbum(photoAlbumId: string) {

@@ -57,9 +57,9 @@ export const useImages = (photoAlbumId: string, enabled = true) =>
     enabled,
   });
 
-/** The addresses the album is shared with (owner only). */
-export const useShares = (photoAlbumId: string, enabled: boolean) =>
-  tsr.albums.shares.useQuery({
+/** The addresses the album is shared with, each with its role (owner only). */
+export const useShareRoles = (photoAlbumId: string, enabled: boolean) =>
+  tsr.albums.shareRoles.useQuery({
     queryKey: albumKeys.shares(photoAlbumId),
     queryData: { params: { photoAlbumId } },
     select: (answer) => answer.body,

@@ -1,0 +1,39 @@
+import type { Image, PhotoAlbum } from '@site/contract';
+import { describe, expect, it } from 'vitest';
+import { mayAddPhotos, mayRemovePhoto } from './album-permissions.ts';
+
+const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
+  photoAlbumId: 'a',
+  ownerId: 'owner',
+  name: 'Summer',
+  description: '',
+  thumbnailId: null,
+  rank: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role,
+});
+const image = (addedBy: string | null): Image => ({
+  imageId: 'i',
+  photoAlbumId: 'a',
+  thumbnailId: 't',
+  rank: 0,
+  renditionId: null,
+  addedBy: addedBy === null ? null : { userId: addedBy, displayName: addedBy },
+});
+
+describe('what the album screens offer', () => {
+  it('offers adding photos to the owner and a contributor, not a viewer', () => {
+    expect(mayAddPhotos(album('owner'), 'owner')).toBe(true);
+    expect(mayAddPhotos(album('contributor'), 'me')).toBe(true);
+    expect(mayAddPhotos(album('viewer'), 'me')).toBe(false);
+  });
+
+  it('offers the owner to remove any photo, a contributor only their own, a viewer none', () => {
+    expect(mayRemovePhoto(album('owner'), image('me'), 'owner')).toBe(true);
+    expect(mayRemovePhoto(album('owner'), image(null), 'owner')).toBe(true);
+    expect(mayRemovePhoto(album('contributor'), image('me'), 'me')).toBe(true);
+    expect(mayRemovePhoto(album('contributor'), image('owner'), 'me')).toBe(false);
+    expect(mayRemovePhoto(album('contributor'), image(null), 'me')).toBe(false);
+    expect(mayRemovePhoto(album('viewer'), image('me'), 'me')).toBe(false);
+  });
+});
