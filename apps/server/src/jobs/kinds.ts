@@ -1,4 +1,5 @@
 import type { ShareMail } from '../features/albums/share-mail.ts';
+import type { DigestKey } from '../notifications/digest-queue.ts';
 import type { Notice } from '../notifications/notify.ts';
 import type { MultipartRef } from '../storage/blob-store.ts';
 
@@ -15,6 +16,8 @@ export interface JobPayloads {
   'sign-in-mail': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
+  /** Mails the recipient's tally of what happened in an album, if still due (notifications/digest-queue.ts). */
+  'notice-digest': DigestKey;
   /** Mails the holder of an address an album was shared with an invitation that signs them in and opens it. */
   'album-shared': ShareMail;
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
