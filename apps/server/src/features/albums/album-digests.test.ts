@@ -123,7 +123,7 @@ describe(`album notice digests (${databaseKind})`, () => {
     const { owner, viewers, album } = await familyAlbum();
     const [quiet, other] = viewers as [Member, Member];
     const types = (await quiet.visitor.get('/api/me/notification-types').expect(200)).body;
-    expect(types.album_photos_added).toBe('New photos in albums shared with me');
+    expect(types.album_photos_added).toBe('New photos in an album shared with you');
     await quiet.visitor.patch('/api/me/notifications', { album_photos_added: true }).expect(200);
 
     await uploadImage(owner.visitor, album.photoAlbumId);
