@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Prisma } from '../db/generated/client.ts';
 import { AppError } from './app-error.ts';
 
 export interface Limit {
@@ -20,6 +21,8 @@ export const limits = {
   verificationMailPerClient: { name: 'verify-client', max: 10, windowSeconds: 60 * 60 },
   signInMailPerAddress: { name: 'sign-in-address', max: 3, windowSeconds: 60 * 60 },
   signInMailPerClient: { name: 'sign-in-client', max: 10, windowSeconds: 60 * 60 },
+  /** Addresses a member shares an album with for the first time (each gets an invitation mail). */
+  newInviteesPerMember: { name: 'invitee-member', max: 20, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
 function window(limit: Limit, now = Date.now()) {
@@ -28,8 +31,11 @@ function window(limit: Limit, now = Date.now()) {
   return { start: new Date(start), retryAfterSeconds: Math.max(1, Math.ceil((start + ms - now) / 1000)) };
 }
 
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError('rate_limited', 'Too many attempts; please try again later', { retryAfterSeconds });
+const tooMany = (retryAfterSeconds: number, message = 'Too many attempts; please try again later') =>
+  new AppError('rate_limited', message, { retryAfterSeconds });
+
+/** The database, or a transaction whose rollback takes the count back with the change it counted. */
+type Counter = Db | Prisma.TransactionClient;
 
 /** How often the subject has used the limit in this window; counts nothing. */
 export async function usesSoFar(db: Db, limit: Limit, subject: string): Promise<number> {
@@ -46,14 +52,22 @@ export async function checkLimit(db: Db, limit: Limit, subject: string): Promise
   if ((await usesSoFar(db, limit, subject)) >= limit.max) throw tooMany(window(limit).retryAfterSeconds);
 }
 
-/** Counts one use; 429 (and the count stays) when it goes over the limit. */
-export async function consumeLimit(db: Db, limit: Limit, subject: string): Promise<void> {
+/**
+ * Counts one use; 429 (with `message`, if given) when it goes over the limit. The count stays, unless it was made
+ * in a transaction that the 429 rolls back.
+ */
+export async function consumeLimit(
+  db: Counter,
+  limit: Limit,
+  subject: string,
+  message?: string,
+): Promise<void> {
   const count = await countUse(db, limit, subject);
-  if (count > limit.max) throw tooMany(window(limit).retryAfterSeconds);
+  if (count > limit.max) throw tooMany(window(limit).retryAfterSeconds, message);
 }
 
 /** Counts one use and answers the count in this window, refusing nothing. */
-export async function countUse(db: Db, limit: Limit, subject: string): Promise<number> {
+export async function countUse(db: Counter, limit: Limit, subject: string): Promise<number> {
   const { start } = window(limit);
   const key = `${limit.name}:${subject.toLowerCase()}`;
   const [row] = await db.$queryRaw<{ count: number }[]>`

@@ -1,6 +1,7 @@
 import { sendVerificationMail } from '../features/account/verification.ts';
 import { sendResetMail } from '../features/account/password-reset.ts';
 import { sendSignInMail } from '../features/account/sign-in-link.ts';
+import { sendAlbumDigest } from '../features/albums/album-digest.ts';
 import { sendShareMail } from '../features/albums/share-mail.ts';
 import { deliverNotice } from '../notifications/notify.ts';
 import { deleteBlobs } from '../storage/delete-blobs.ts';
@@ -22,6 +23,7 @@ export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
   'password-reset': { run: sendResetMail, giveUpAfterMs: hours(24) },
   'sign-in-mail': { run: sendSignInMail, giveUpAfterMs: hours(1) },
   notice: { run: deliverNotice, giveUpAfterMs: hours(72) },
+  'notice-digest': { run: sendAlbumDigest, giveUpAfterMs: hours(72) },
   'album-shared': { run: sendShareMail, giveUpAfterMs: hours(72) },
   'delete-blobs': { run: deleteBlobs, giveUpAfterMs: hours(7 * 24) },
 };

@@ -14,6 +14,13 @@ export interface Notice {
 }
 
 /** The 'album-shared' job: one address an album was shared with, and who shared it. */
+/** Whose digest of which album and kind of notice: one pending mail per key. */
+export interface DigestKey {
+  recipientId: string;
+  albumId: string;
+  type: NotificationType;
+}
+
 export interface ShareMail {
   albumId: string;
   /** Normalized, as AlbumShare stores it. */
@@ -37,6 +44,8 @@ export interface JobPayloads {
   'sign-in-mail': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
+  /** Mails the recipient's tally of what happened in an album, if still due (notifications/digest-queue.ts). */
+  'notice-digest': DigestKey;
   /** Mails the holder of an address an album was shared with an invitation that signs them in and opens it. */
   'album-shared': ShareMail;
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */

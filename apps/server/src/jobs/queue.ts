@@ -20,14 +20,19 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-/** Adds a job; pass the transaction client of the change that causes it, so both commit or neither does. */
+/**
+ * Adds a job and answers its id; pass the transaction client of the change that causes it, so both commit or
+ * neither does.
+ */
 export async function enqueue<K extends JobKind>(
   tx: JobWriter,
   kind: K,
   payload: JobPayloads[K],
   options: EnqueueOptions = {},
-): Promise<void> {
-  await tx.job.create({
+): Promise<string> {
+  const job = await tx.job.create({
     data: { kind, payload: payload as unknown as Prisma.InputJsonValue, runAt: options.runAt ?? new Date() },
+    select: { id: true },
   });
+  return job.id;
 }

@@ -3,6 +3,7 @@ export const notificationTypes = {
   album_shared: 'Someone shared a photo album with you',
   comment_on_my_photo: 'Someone commented on a photo in one of your albums',
   comment_after_mine: 'Someone else commented on a photo you commented on',
+  album_photos_added: 'New photos in an album shared with you',
 } as const;
 
 export type NotificationType = keyof typeof notificationTypes;

@@ -17,6 +17,7 @@ describe(`notification settings (${databaseKind})`, () => {
     const { visitor: member } = await signedUpVisitor(site);
     const res = await member.get('/api/me/notification-types').expect(200);
     expect(Object.keys(res.body).sort()).toEqual([
+      'album_photos_added',
       'album_shared',
       'comment_after_mine',
       'comment_on_my_photo',

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { cleanStoredJpeg } from './clean-jpeg.ts';
 import { addedByInclude, type ImageWithAdder } from './present.ts';
 import { lockAlbumImages } from './ranks.ts';
+import { notifyPhotoAdded } from './photo-notices.ts';
 import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
 
@@ -75,6 +76,7 @@ export async function addImage(
     // The reservations are charged at their announced sizes; from now on the image's are, as stored.
     const reservedBytes = uploads.reduce((sum, u) => sum + (u.size ?? 0n), 0n);
     await chargeStorage(tx, uploaderId, blobsOf('Image', [image]).bytes - reservedBytes);
+    await notifyPhotoAdded(tx, albumId, uploaderId);
     return image;
   });
 }

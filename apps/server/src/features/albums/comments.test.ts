@@ -9,6 +9,7 @@ import {
   unknownId,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
+import { elapse, minutes } from '../../../test/notice-time.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
 
@@ -27,9 +28,10 @@ async function comment(member: Member, url: string, text: string): Promise<Image
 
 /** Subjects of the comment notices `member` got, oldest first (sharing notices left out). */
 const subjectsFor = async (member: Member) =>
-  (await site.mailsTo(member.user.emailAddress))
-    .map((m) => m.subject)
-    .filter((s) => / commented on a photo /.test(s));
+  (await site.mailsTo(member.user.emailAddress)).map((m) => m.subject).filter((s) => /comment/.test(s));
+
+/** Comment notices are batched: past the quiet period, the pending ones are due. */
+const quietPeriodPasses = () => elapse(site, minutes(11));
 
 describe(`image comments (${databaseKind})`, () => {
   it('answers no comments at first, then each with its author name, oldest first', async () => {
@@ -95,9 +97,12 @@ describe(`image comments (${databaseKind})`, () => {
     const image = await uploadImage(owner.visitor, album.photoAlbumId);
     const url = commentsUrl(album.photoAlbumId, image.imageId);
     await comment(owner, url, 'My own photo');
+    await quietPeriodPasses();
     expect(await subjectsFor(owner)).toEqual([]);
 
     await comment(viewer, url, 'Beautiful light');
+    expect(await subjectsFor(owner)).toEqual([]);
+    await quietPeriodPasses();
     const mails = await site.mailsTo(owner.user.emailAddress);
     expect(mails).toHaveLength(1); // the owner gets no other mail
     expect(mails[0]!.subject).toMatch(/commented on a photo in your album Summer$/);
@@ -119,20 +124,29 @@ describe(`image comments (${databaseKind})`, () => {
 
     await comment(ada, url, 'First');
     await comment(ada, url, 'Second thought');
+    await quietPeriodPasses();
     expect(await subjectsFor(ada)).toEqual([]);
+    expect(await subjectsFor(owner)).toEqual([
+      expect.stringMatching(/wrote 2 comments in your album Summer$/),
+    ]);
 
     await comment(bob, url, 'Me too');
+    await quietPeriodPasses();
     const adaMails = await subjectsFor(ada);
     expect(adaMails).toHaveLength(1);
     expect(adaMails[0]).toMatch(/also commented on a photo/);
     expect(await subjectsFor(bob)).toEqual([]);
-    expect(await subjectsFor(owner)).toHaveLength(3);
+    // At most one digest an hour: Bob's comment reaches the owner an hour after the first.
+    expect(await subjectsFor(owner)).toHaveLength(1);
+    await elapse(site, minutes(50));
+    expect(await subjectsFor(owner)).toHaveLength(2);
 
     // The owner commenting notifies both viewers, and not the owner.
     await comment(owner, url, 'Thanks all');
+    await quietPeriodPasses();
     expect(await subjectsFor(ada)).toHaveLength(2);
     expect(await subjectsFor(bob)).toHaveLength(1);
-    expect(await subjectsFor(owner)).toHaveLength(3);
+    expect(await subjectsFor(owner)).toHaveLength(2);
   });
 
   it('sends no comment notice to a recipient who turned that type off', async () => {
@@ -144,6 +158,7 @@ describe(`image comments (${databaseKind})`, () => {
     await comment(viewer, url, 'Nice');
     await comment(owner, url, 'Thanks');
     await comment(viewer, url, 'Welcome');
+    await quietPeriodPasses();
     expect(await subjectsFor(owner)).toEqual([]);
     expect(await subjectsFor(viewer)).toEqual([]);
   });
@@ -157,6 +172,7 @@ describe(`image comments (${databaseKind})`, () => {
       .post(`/api/photo-albums/${album.photoAlbumId}/unshare`, { emailAddress: viewer.user.emailAddress })
       .expect(200);
     await comment(owner, url, 'After');
+    await quietPeriodPasses();
     expect(await subjectsFor(viewer)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { ShareRole, ShareRoles } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { limits, consumeLimit } from '../../http/rate-limit.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { normalizeEmail } from '../../mail/address.ts';
 
@@ -14,6 +15,8 @@ export async function listShares(db: Db, albumId: string): Promise<string[]> {
   });
   return shares.map((s) => s.email);
 }
+
+const { max: newInviteesPerDay } = limits.newInviteesPerMember;
 
 const roleOfShare = { VIEWER: 'viewer', CONTRIBUTOR: 'contributor' } as const;
 const shareOfRole = { viewer: 'VIEWER', contributor: 'CONTRIBUTOR' } as const;
@@ -31,11 +34,13 @@ export async function listShareRoles(db: Db, albumId: string): Promise<ShareRole
 /**
  * Shares an album with an address (trimmed, lower-cased) as `role` (viewer when not given) and mails its holder
  * once (share-mail.ts: the album, a verification link or an invitation). Sharing again mails no one: with a role it
- * changes the share's, without one nothing changes. Sharing with oneself is a 400. Answers the updated list.
+ * changes the share's, without one nothing changes. Sharing with oneself is a 400. An address the owner has shared
+ * none of their albums with counts against their daily limit of new invitees: past it, 429 and this share is not
+ * made (earlier ones stay). Answers the updated list.
  */
 export async function shareAlbum(
   deps: AppDeps,
-  owner: { email: string; displayName: string },
+  owner: { id: string; email: string; displayName: string },
   album: { id: string },
   emailAddress: string,
   role?: ShareRole,
@@ -57,6 +62,16 @@ export async function shareAlbum(
       }
       return;
     }
+    const known = await tx.albumShare.count({
+      where: { email, albumId: { not: album.id }, album: { ownerId: owner.id } },
+    });
+    if (known === 0)
+      await consumeLimit(
+        tx,
+        limits.newInviteesPerMember,
+        owner.id,
+        `You can share albums with at most ${newInviteesPerDay} new addresses a day; please try again tomorrow`,
+      );
     await enqueue(tx, 'album-shared', {
       albumId: album.id,
       to: email,
