@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** The member of a big-folder site and their password. */
 export const bigFolderMember = { emailAddress: 'big@example.com', password: 'a big folder passphrase' };
+
+/** Logs the page in as the big folder's member through the log-in form, at the site `url`. */
+export async function logInAsBigFolderMember(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(bigFolderMember.emailAddress);
+  await page.getByLabel('Password').fill(bigFolderMember.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL((address) => address.pathname === '/');
+}
 
 /**
  * A site of its own (the production build, PGlite in a throwaway DATA_DIR) whose one member owns the root

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigFolderMember, bigFolderSite } from './big-folder-site.ts';
+import { logInAsBigFolderMember, bigFolderSite } from './big-folder-site.ts';
 import { row } from './file-table.ts';
 import { newTab } from './shared-browser.ts';
 import { shot } from './support.ts';
@@ -32,11 +32,7 @@ async function filesScreen(width: number) {
   } else {
     page = await newTab(width);
     member = page.context();
-    await page.goto(`${site.url}/login`);
-    await page.getByLabel('Email').fill(bigFolderMember.emailAddress);
-    await page.getByLabel('Password').fill(bigFolderMember.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsBigFolderMember(page, site.url);
   }
   await page.goto(`${site.url}/files`);
   await row(page, 'Big folder').waitFor();

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigFolderMember, bigFolderSite } from './big-folder-site.ts';
+import { logInAsBigFolderMember, bigFolderSite } from './big-folder-site.ts';
 import { menuItem, row } from './file-table.ts';
 import { newTab } from './shared-browser.ts';
 
@@ -18,11 +18,7 @@ afterAll(() => site?.close());
 describe('a zip of many entries in the browser', () => {
   it('downloads a folder of 1,000 files as a zip that completes, as long as announced, every entry listed', async () => {
     const page = await newTab(1280);
-    await page.goto(`${site.url}/login`);
-    await page.getByLabel('Email').fill(bigFolderMember.emailAddress);
-    await page.getByLabel('Password').fill(bigFolderMember.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInAsBigFolderMember(page, site.url);
     await page.goto(`${site.url}/files`);
     await row(page, 'Big folder').waitFor();
 
