@@ -18,21 +18,33 @@ const album: PhotoAlbum = {
 };
 afterEach(cleanup);
 
-/** Opens the album's Share action once the page knows whom the album is shared with. */
-async function chooseShare(shares: ShareRoles) {
+/** Chooses the album's Share action, after the page knows whom the album is shared with or before. */
+async function chooseShare(shares: ShareRoles, { beforeTheyCome = false } = {}) {
   const api = stubApi();
-  api.on(contract.albums.shareRoles, { status: 200, body: shares });
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  api.on(contract.albums.shareRoles, async () => {
+    if (beforeTheyCome) await answered;
+    return { status: 200, body: shares };
+  });
   const view = renderScreen(<AlbumHeader album={album} isOwner verified />);
   await expect.poll(() => api.sentTo(contract.albums.shareRoles).length).toBe(1);
-  await expect.poll(() => view.queryClient.isFetching()).toBe(0);
+  if (!beforeTheyCome) await expect.poll(() => view.queryClient.isFetching()).toBe(0);
   screen.getByRole('button', { name: 'Album actions' }).focus();
   await view.user.keyboard('{Enter}');
   await view.user.click(await screen.findByRole('menuitem', { name: 'Share' }));
+  answer();
 }
 
 describe("the album's Share action", () => {
   it("goes straight to 'Share with' while the album is shared with nobody", async () => {
     await chooseShare([]);
+    expect(await screen.findByRole('dialog', { name: 'Share with' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Sharing Settings' })).toBeNull();
+  });
+
+  it("waits for the share list when Share is chosen before it came, then goes straight to 'Share with'", async () => {
+    await chooseShare([], { beforeTheyCome: true });
     expect(await screen.findByRole('dialog', { name: 'Share with' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Sharing Settings' })).toBeNull();
   });

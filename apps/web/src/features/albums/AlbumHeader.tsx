@@ -29,10 +29,12 @@ export function AlbumHeader({
   const navigate = useNavigate();
   const cache = useAlbumCache();
   const deleteAlbum = useDeleteAlbum();
-  const [dialog, setDialog] = useState<'share' | 'share-with' | 'delete' | null>(null);
-  // Loaded with the page, so Share knows at once whether there is anything to show besides 'Share with'.
+  const [dialog, setDialog] = useState<'share' | 'share-with' | 'share-pending' | 'delete' | null>(null);
+  // Loaded with the page, so Share usually knows at once whether there is anything to show besides 'Share with'.
   const shares = useShareRoles(album.photoAlbumId, isOwner && verified);
-  const unshared = verified && shares.data?.length === 0;
+  const shareDialog = () => (shares.data?.length === 0 ? 'share-with' : 'share');
+  // Share chosen before the list came: decide once it has (and only then, so sharing does not switch dialogs).
+  if (dialog === 'share-pending' && !shares.isPending) setDialog(shareDialog());
 
   const remove = async () => {
     await deleteAlbum.mutateAsync(album.photoAlbumId);
@@ -67,7 +69,12 @@ export function AlbumHeader({
                 </button>
               }
             >
-              <MenuItem className="menu-item" onSelect={() => setDialog(unshared ? 'share-with' : 'share')}>
+              <MenuItem
+                className="menu-item"
+                onSelect={() =>
+                  setDialog(!verified ? 'share' : shares.isPending ? 'share-pending' : shareDialog())
+                }
+              >
                 Share
               </MenuItem>
               <MenuItem className="menu-item" onSelect={() => setDialog('delete')}>
