@@ -93,4 +93,14 @@ describe("the 'Share with' dialog", () => {
     expect(box.value).toBe(bob);
     expect(closed).toBe(false);
   });
+
+  it('counts rather than names the addresses shared when there are more than a few', async () => {
+    const others = ['d', 'e', 'f', 'g'].map((name) => `${name}@example.com`);
+    const { user, dialog, box } = open();
+    await user.click(box);
+    await user.paste([bob, ...others].join(' '));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('Shared with 4 addresses.');
+  });
 });

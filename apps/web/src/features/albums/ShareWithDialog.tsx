@@ -9,6 +9,12 @@ import { shareFailureText } from './share-failure.ts';
 import { shareRoleLabels } from './share-roles.ts';
 import styles from './sharing.module.css';
 
+/** The addresses shared so far, named while they fit on a line or two of a phone screen. */
+const sharedText = (addresses: string[]) =>
+  addresses.length <= 3
+    ? `Shared with ${addresses.join(', ')}.`
+    : `Shared with ${addresses.length} addresses.`;
+
 /**
  * 'Share with': one or several e-mail addresses (split at commas, spaces and new lines, each shape-checked as
  * typed) and what they may do (Viewer first), Share or Cancel. Each address is shared on its own; when some are
@@ -89,7 +95,7 @@ export function ShareWithDialog(props: {
           <textarea
             id={boxId}
             className={`input ${styles.addressBox}`}
-            rows={2}
+            rows={3}
             autoComplete="off"
             spellCheck={false}
             placeholder="name@example.com"
@@ -126,14 +132,14 @@ export function ShareWithDialog(props: {
             ))}
           </select>
         </div>
-        {sharedNow.length > 0 && (
-          <p className="success-text" role="status">
-            Shared with {sharedNow.join(', ')}.
-          </p>
-        )}
         {refusals.map((reason) => (
           <ErrorText key={reason}>{reason}</ErrorText>
         ))}
+        {sharedNow.length > 0 && (
+          <p className="success-text" role="status">
+            {sharedText(sharedNow)}
+          </p>
+        )}
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={() => close(false)} disabled={busy}>
             Cancel
