@@ -227,7 +227,7 @@ describe('photo albums in the browser', () => {
     await shareWith.getByText('Shared with 20 addresses.').waitFor();
     expect(await addresses.inputValue()).toBe(last);
     await shot(owner, 'albums-share-with-refused-1280', { fullPage: false });
-    await shareWith.getByRole('button', { name: 'Cancel' }).click();
+    await shareWith.getByRole('button', { name: 'Close' }).click();
 
     await owner.getByRole('button', { name: 'Album actions' }).click();
     await owner.getByRole('menuitem', { name: 'Share' }).click();

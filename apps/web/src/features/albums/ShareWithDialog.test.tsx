@@ -92,6 +92,9 @@ describe("the 'Share with' dialog", () => {
     expect(shown).toEqual([ann, cy]);
     expect(box.value).toBe(bob);
     expect(closed).toBe(false);
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(closed).toBe(true);
   });
 
   it('counts rather than names the addresses shared when there are more than a few', async () => {

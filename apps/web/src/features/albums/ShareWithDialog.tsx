@@ -141,8 +141,9 @@ export function ShareWithDialog(props: {
           </p>
         )}
         <div className="dialog-actions">
+          {/* Once some addresses are shared there is nothing left to cancel. */}
           <button type="button" className="btn" onClick={() => close(false)} disabled={busy}>
-            Cancel
+            {sharedNow.length > 0 ? 'Close' : 'Cancel'}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
             {busy ? (
