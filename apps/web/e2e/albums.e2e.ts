@@ -62,29 +62,42 @@ let albumPath = '';
 let imagePaths: string[] = [];
 
 describe('photo albums in the browser', () => {
-  it('lets a new owner create an album, rename it inline and upload two images', async () => {
+  it('lets a new owner name an album as it is created, rename it inline and upload two images', async () => {
     owner = await newPage(1280);
     await signUp(owner, ownerEmail, password);
     await owner.goto('/albums');
     await owner.getByRole('heading', { name: 'My photo albums' }).waitFor();
-    await owner.getByRole('button', { name: 'New Photo Album' }).click();
+
+    // The tile asks for the name first; Escape creates nothing.
+    const tile = owner.getByRole('button', { name: 'New Photo Album' });
+    const naming = owner.getByRole('dialog', { name: 'New photo album' });
+    await tile.click();
+    await naming.getByLabel('Album name').fill('Not this one');
+    await owner.keyboard.press('Escape');
+    await naming.waitFor({ state: 'detached' });
+    expect(new URL(owner.url()).pathname).toBe('/albums');
+    expect(await owner.getByRole('region', { name: 'My photo albums' }).locator('a').count()).toBe(0);
+
+    await tile.click();
+    await naming.getByLabel('Album name').fill(albumName);
+    await shot(owner, 'albums-new-album-dialog-1280', { fullPage: false });
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await shot(owner, 'albums-new-album-dialog-390', { fullPage: false });
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await naming.getByLabel('Album name').press('Enter');
     await owner.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
     albumPath = new URL(owner.url()).pathname;
-    await owner.getByRole('heading', { name: 'New album' }).waitFor();
+    await owner.getByRole('heading', { name: albumName }).waitFor();
     await owner
       .getByText('This album has no images yet.')
       .or(owner.getByText(/Add images with the tile/))
       .waitFor();
 
-    // An empty name keeps the old one.
-    await owner.getByRole('button', { name: 'New album' }).click();
+    // The name can still be changed in place; an empty name keeps the old one.
+    await owner.getByRole('button', { name: albumName }).click();
     const nameBox = owner.getByLabel('Album name');
     await nameBox.fill('   ');
     await nameBox.press('Enter');
-    await owner.getByRole('heading', { name: 'New album' }).waitFor();
-    await owner.getByRole('button', { name: 'New album' }).click();
-    await owner.getByLabel('Album name').fill(albumName);
-    await owner.getByLabel('Album name').press('Enter');
     await owner.getByRole('heading', { name: albumName }).waitFor();
 
     await owner.getByRole('button', { name: 'Description' }).waitFor();
@@ -150,7 +163,12 @@ describe('photo albums in the browser', () => {
     imagePaths = [imagePaths[1]!, imagePaths[0]!];
 
     await owner.getByRole('link', { name: 'Back to Photo Albums' }).click();
+    // An album left unnamed gets the default name.
     await owner.getByRole('button', { name: 'New Photo Album' }).click();
+    await owner
+      .getByRole('dialog', { name: 'New photo album' })
+      .getByRole('button', { name: 'Create' })
+      .click();
     await owner.getByRole('heading', { name: 'New album' }).waitFor();
     await owner.getByRole('link', { name: 'Back to Photo Albums' }).click();
     await expect.poll(() => albumTileNames(owner)).toEqual([albumName, 'New album']);
@@ -188,19 +206,34 @@ describe('photo albums in the browser', () => {
     await sharing.getByText('Sent. A new link is on its way.').waitFor();
     await verifyEmail(owner, ownerEmail);
 
+    // Shared with nobody yet, Share goes straight to 'Share with', which takes a pasted list of addresses.
     await owner.goto(albumPath);
     await owner.getByRole('button', { name: 'Album actions' }).click();
     await owner.getByRole('menuitem', { name: 'Share' }).click();
-    await sharing.getByText('This photo album not currently shared with anyone.').waitFor();
-    await sharing.getByRole('button', { name: 'Add' }).click();
     const shareWith = owner.getByRole('dialog', { name: 'Share with' });
-    await shareWith.getByLabel('Email address').fill('not an address');
+    const addresses = shareWith.getByLabel('Email addresses');
+    await addresses.fill('grandma');
     await shareWith.getByText('invalid email address').waitFor();
     expect(await shareWith.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
-    await shareWith.getByLabel('Email address').fill(`  ${viewerEmail}  `);
+    // The server takes 20 new addresses a day from one owner: the 21st is refused, the others are kept.
+    const relatives = Array.from({ length: 20 }, (_, i) => `relative-${i}-${stamp}@example.com`);
+    await addresses.fill(`  ${viewerEmail},\n${relatives.join(', ')}  `);
     expect(await shareWith.getByText('invalid email address').count()).toBe(0);
-    await shareWith.getByRole('button', { name: 'Share' }).click();
+    await shareWith.getByRole('button', { name: 'Share with 21' }).click();
+    const last = relatives.at(-1)!;
+    await shareWith
+      .getByText(`Could not share with ${last}: You can share albums with at most 20 new addresses a day`)
+      .waitFor();
+    await shareWith.getByText('Shared with 20 addresses.').waitFor();
+    expect(await addresses.inputValue()).toBe(last);
+    await shot(owner, 'albums-share-with-refused-1280', { fullPage: false });
+    await shareWith.getByRole('button', { name: 'Close' }).click();
+
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Share' }).click();
     await sharing.getByText(viewerEmail).waitFor();
+    expect(await sharing.getByText(relatives[18]!).count()).toBe(1);
+    expect(await sharing.getByText(last).count()).toBe(0);
     await shot(owner, 'albums-sharing-1280');
     await sharing.getByRole('button', { name: 'Close' }).click();
   });

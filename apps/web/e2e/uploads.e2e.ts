@@ -172,6 +172,10 @@ describe('uploads in the browser', () => {
     await signUp(page, `uploads-${stamp}@example.com`, 'a long enough passphrase');
     await page.goto('/albums');
     await page.getByRole('button', { name: 'New Photo Album' }).click();
+    await page
+      .getByRole('dialog', { name: 'New photo album' })
+      .getByRole('button', { name: 'Create' })
+      .click();
     await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
 
     // The first photo's two JPEGs get through; after that the connection is gone.

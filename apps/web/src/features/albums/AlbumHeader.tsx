@@ -5,14 +5,17 @@ import { Menu, MenuItem } from '../../ui/Menu.tsx';
 import { AlbumName } from './AlbumName.tsx';
 import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { SharingDialog } from './SharingDialog.tsx';
+import { useShareRoles } from './api/queries.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { albumZipUrl } from './api/album-zip.ts';
 import { useDeleteAlbum } from './api/delete-album.ts';
 
 /**
  * The album screen's top: the way back, the name, a zip download of the photos for everyone who may view them,
- * and the owner's menu (Share, Delete).
+ * and the owner's menu (Share, Delete). Share goes straight to 'Share with' while the album is shared with nobody,
+ * else to 'Sharing Settings'.
  */
 export function AlbumHeader({
   album,
@@ -26,7 +29,12 @@ export function AlbumHeader({
   const navigate = useNavigate();
   const cache = useAlbumCache();
   const deleteAlbum = useDeleteAlbum();
-  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'share-with' | 'share-pending' | 'delete' | null>(null);
+  // Loaded with the page, so Share usually knows at once whether there is anything to show besides 'Share with'.
+  const shares = useShareRoles(album.photoAlbumId, isOwner && verified);
+  const shareDialog = () => (shares.data?.length === 0 ? 'share-with' : 'share');
+  // Share chosen before the list came: decide once it has (and only then, so sharing does not switch dialogs).
+  if (dialog === 'share-pending' && !shares.isPending) setDialog(shareDialog());
 
   const remove = async () => {
     await deleteAlbum.mutateAsync(album.photoAlbumId);
@@ -61,7 +69,12 @@ export function AlbumHeader({
                 </button>
               }
             >
-              <MenuItem className="menu-item" onSelect={() => setDialog('share')}>
+              <MenuItem
+                className="menu-item"
+                onSelect={() =>
+                  setDialog(!verified ? 'share' : shares.isPending ? 'share-pending' : shareDialog())
+                }
+              >
                 Share
               </MenuItem>
               <MenuItem className="menu-item" onSelect={() => setDialog('delete')}>
@@ -78,6 +91,12 @@ export function AlbumHeader({
             verified={verified}
             open={dialog === 'share'}
             onOpenChange={(open) => setDialog(open ? 'share' : null)}
+          />
+          <ShareWithDialog
+            photoAlbumId={album.photoAlbumId}
+            open={dialog === 'share-with'}
+            onOpenChange={(open) => setDialog(open ? 'share-with' : null)}
+            onShared={(next, changed) => cache.putShares(album.photoAlbumId, next, changed)}
           />
           <ConfirmDelete
             open={dialog === 'delete'}

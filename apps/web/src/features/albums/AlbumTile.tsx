@@ -1,11 +1,7 @@
 import type { PhotoAlbum } from '@site/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { failureText } from '../../api/messages.ts';
+import { Link } from 'react-router-dom';
 import styles from './album-list.module.css';
-import { useAlbumCache } from './useAlbumCache.ts';
-import { useCreateAlbum } from './api/create-album.ts';
 
 /** Whether an element's text is cut (clamped or ellipsed), measured after layout and again when `text` changes. */
 function useIsCut<E extends HTMLElement>(text: string) {
@@ -75,43 +71,5 @@ export function AlbumTile(props: {
         </span>
       )}
     </Link>
-  );
-}
-
-/** Spec: the UI creates every album with this name; the owner renames it inline afterwards. */
-const newAlbumName = 'New album';
-
-/** The 'New Photo Album' tile: creates an album and opens it; a failure goes to `onError`. */
-export function NewAlbumTile({ onError }: { onError: (message: string | null) => void }) {
-  const navigate = useNavigate();
-  const cache = useAlbumCache();
-  const [busy, setBusy] = useState(false);
-  const createAlbum = useCreateAlbum();
-
-  const create = async () => {
-    setBusy(true);
-    onError(null);
-    try {
-      const album = await createAlbum.mutateAsync(newAlbumName);
-      cache.putAlbum(album);
-      void navigate(`/albums/${album.photoAlbumId}`);
-    } catch (e) {
-      onError(failureText('create the album', e));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <button
-      type="button"
-      className={`${styles.tile} ${styles.newTile}`}
-      onClick={() => void create()}
-      disabled={busy}
-    >
-      <span className={styles.thumb} aria-hidden="true">
-        {busy ? <Spinner label="Creating album" /> : <span className={styles.plus}>+</span>}
-      </span>
-      <span className={styles.name}>New Photo Album</span>
-    </button>
   );
 }

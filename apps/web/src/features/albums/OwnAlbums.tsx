@@ -3,7 +3,8 @@ import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { PhotoAlbum } from '@site/contract';
 import { useId, useState } from 'react';
 import { failureText } from '../../api/messages.ts';
-import { AlbumTile, NewAlbumTile } from './AlbumTile.tsx';
+import { AlbumTile } from './AlbumTile.tsx';
+import { NewAlbumTile } from './NewAlbumTile.tsx';
 import styles from './album-list.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
 import { groupAlbums, periodOf, withGroupFor, type GroupingMode } from './grouping.ts';
@@ -100,7 +101,7 @@ export function OwnAlbums(props: {
                   </SortableTile>
                 ) : (
                   <li key="new" className={styles.cell}>
-                    <NewAlbumTile onError={setError} />
+                    <NewAlbumTile />
                   </li>
                 ),
               )}

@@ -63,7 +63,7 @@ describe('the sharing dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share with' });
     const role = within(dialog).getByLabelText<HTMLSelectElement>('Role');
     expect(role.value).toBe('viewer');
-    await view.user.type(within(dialog).getByLabelText('Email address'), cy);
+    await view.user.type(within(dialog).getByLabelText('Email addresses'), cy);
     await view.user.selectOptions(role, 'Can add photos');
     await view.user.click(within(dialog).getByRole('button', { name: 'Share' }));
     await expect.poll(() => api.sentTo(contract.albums.share).length).toBe(1);
