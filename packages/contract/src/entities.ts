@@ -99,6 +99,12 @@ export const Image = z.object({
    * albums had contributors, which are the owner's.
    */
   addedBy: z.object({ userId: Id, displayName: z.string() }).nullable().optional(),
+  /**
+   * Whether the photo is new to the caller (image list only): added by someone else since the visit before the
+   * current one began (a visit ends after the album rests unopened for 30 minutes), or the album was never opened.
+   * Always false in the caller's own album.
+   */
+  isNew: z.boolean().optional(),
 });
 export type Image = z.infer<typeof Image>;
 
