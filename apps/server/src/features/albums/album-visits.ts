@@ -2,23 +2,32 @@ import type { AppDeps } from '../../deps.ts';
 import { Prisma } from '../../db/generated/client.ts';
 
 /**
- * What is new to a member in an album they may see, written once. The album list counts the photos added since the
- * member last opened the album; inside the album, photos stay marked new for the whole visit in which they were
- * first shown, so that opening the album (and each return from the image viewer, which opens it again) does not
- * clear the marks before they are seen. A visit ends once the album has not been opened for `visitGapMs`; the next
- * opening starts a new one, whose marks are the photos added since the last opening of the one before.
+ * What is new to a member in an album they may see, written once. The album list counts the photos others added
+ * since the member last opened the album. Inside the album, those photos stay marked new while the member looks
+ * around, so that opening the album (and each return from the image viewer, which opens it again) does not clear
+ * the marks before they are seen: the marks are a batch, the photos added since the opening before the batch began.
+ * An opening begins a new batch when photos were added since the last opening (so the marks are exactly what the
+ * list counted) or when the album rested unopened for `visitGapMs` (so old marks do not linger).
  */
 
-/** How long an album may rest unopened before the next opening is a new visit (the usual web-analytics session). */
+/** How long an album may rest unopened before the next opening begins a new batch (the usual web-analytics session). */
 export const visitGapMs = 30 * 60_000;
 
-/** The earliest opening that still belongs to the visit going on at `now`. */
+/** The earliest opening that still keeps its batch of marks at `now`. */
 const visitStart = (now: Date) => new Date(now.getTime() - visitGapMs);
 
 /**
- * Records that a user opened an album (the latest time wins); an opening after the gap starts a new visit, whose
- * marks begin at the previous opening.
+ * Whether the batch of marks in view row `v` (an alias of the surrounding query, never user input) is over at `now`:
+ * the next opening begins a new one, whose marks start at `v`'s last opening.
  */
+const batchOverSql = (v: string, callerId: string, now: Date): Prisma.Sql => {
+  const view = Prisma.raw(`"${v}"`);
+  return Prisma.sql`(${view}."viewedAt" < ${visitStart(now)} OR EXISTS (
+    SELECT 1 FROM "Image" added WHERE added."albumId" = ${view}."albumId" AND added."trashedAt" IS NULL
+      AND ${imageNewSinceSql('added', callerId, Prisma.sql`${view}."viewedAt"`)}))`;
+};
+
+/** Records that a user opened an album (the latest time wins), beginning a new batch of marks when one is over. */
 export async function recordAlbumView(
   { db }: Pick<AppDeps, 'db'>,
   userId: string,
@@ -28,21 +37,19 @@ export async function recordAlbumView(
   await db.$executeRaw`
     INSERT INTO "AlbumView" ("userId", "albumId", "viewedAt") VALUES (${userId}::uuid, ${albumId}::uuid, ${now})
     ON CONFLICT ("userId", "albumId") DO UPDATE SET
-      "marksSince" = CASE WHEN "AlbumView"."viewedAt" < ${visitStart(now)}
+      "marksSince" = CASE WHEN ${batchOverSql('AlbumView', userId, now)}
         THEN "AlbumView"."viewedAt" ELSE "AlbumView"."marksSince" END,
       "viewedAt" = EXCLUDED."viewedAt"`;
 }
 
 /**
- * Since when photos are marked new inside the album, as SQL over the caller's "AlbumView" row `v` (null: all of
- * them). A visit that is over counts as ended at its last opening, so the answer is the same whether the list is
- * read before or after the opening that starts the next visit.
+ * Since when photos are marked new to `callerId` inside album `albumId`, as a one-row SQL subquery with column
+ * `since` (null: all of them; no row: never opened, all of them too). A batch that is over counts as begun anew at
+ * its last opening, so the answer is the same whether it is read before or after the opening that begins the next.
  */
-export const marksSinceSql = (v: string, now: Date): Prisma.Sql => {
-  const view = Prisma.raw(`"${v}"`);
-  return Prisma.sql`CASE WHEN ${view}."viewedAt" < ${visitStart(now)}
-    THEN ${view}."viewedAt" ELSE ${view}."marksSince" END`;
-};
+export const marksSinceSql = (albumId: string, callerId: string, now: Date): Prisma.Sql => Prisma.sql`
+  (SELECT CASE WHEN ${batchOverSql('v', callerId, now)} THEN v."viewedAt" ELSE v."marksSince" END AS since
+   FROM "AlbumView" v WHERE v."albumId" = ${albumId}::uuid AND v."userId" = ${callerId}::uuid)`;
 
 /**
  * Whether image `i` (an alias of the surrounding query, never user input) is new to `callerId` since `since` (SQL;

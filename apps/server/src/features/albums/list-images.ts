@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import type { ActingRole } from './album-role.ts';
 import { imageNewSinceSql, marksSinceSql } from './album-visits.ts';
 import type { ListedImage } from './present.ts';
@@ -16,10 +17,10 @@ export async function listImages(
     SELECT i.id, i."albumId", i."thumbnailId", i."renditionId", i.rank,
       CASE WHEN adder.id IS NOT NULL THEN json_build_object('id', adder.id, 'displayName', adder."displayName") END
         AS "addedBy",
-      ${imageNewSinceSql('i', callerId, marksSinceSql('v', new Date()))} AS "isNew"
+      ${imageNewSinceSql('i', callerId, Prisma.sql`marks.since`)} AS "isNew"
     FROM "Image" i
     LEFT JOIN "User" adder ON adder.id = i."addedById"
-    LEFT JOIN "AlbumView" v ON v."albumId" = i."albumId" AND v."userId" = ${callerId}::uuid
+    LEFT JOIN ${marksSinceSql(album.id, callerId, new Date())} marks ON true
     WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL
     ORDER BY i.rank`;
   return rows.map((row) => ({ ...row, isNew: album.role !== 'owner' && row.isNew }));

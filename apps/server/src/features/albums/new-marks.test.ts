@@ -133,6 +133,21 @@ describe(`what is new inside an album (${databaseKind})`, () => {
     expect(await marked(viewer, album.photoAlbumId)).toEqual(added);
   });
 
+  it('marks only the photos the list counted when more were added since the last opening, however soon', async () => {
+    const { owner, viewer, album } = await sharedAlbum(site);
+    await uploadImage(owner.visitor, album.photoAlbumId);
+    await open(viewer, album.photoAlbumId);
+    const added = [
+      (await uploadImage(owner.visitor, album.photoAlbumId, 30)).imageId,
+      (await uploadImage(owner.visitor, album.photoAlbumId, 200)).imageId,
+    ];
+
+    expect(await entry(viewer, album.photoAlbumId)).toMatchObject({ newImages: 2 });
+    expect(await marked(viewer, album.photoAlbumId)).toEqual(added);
+    await open(viewer, album.photoAlbumId);
+    expect(await marked(viewer, album.photoAlbumId)).toEqual(added);
+  });
+
   it('clears the marks once the visit is over and the album is opened again', async () => {
     const { owner, viewer, album } = await sharedAlbum(site);
     await uploadImage(owner.visitor, album.photoAlbumId);
