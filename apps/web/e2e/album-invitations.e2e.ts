@@ -25,6 +25,10 @@ async function addPictures(page: Page, hues: number[], total: number) {
     .toBe(total);
 }
 
+/** The 'New' badges on the open album's photos. */
+const newInGrid = (page: Page) =>
+  page.getByRole('list', { name: 'Images' }).getByText('New', { exact: true });
+
 /**
  * Shares the open album with `email` through the album's Share action: straight into 'Share with' while the album
  * is shared with nobody, else through 'Sharing Settings' and its Add.
@@ -156,6 +160,8 @@ describe('invited relatives and what is new, in the browser', () => {
 
     await first.click();
     await relative.getByRole('heading', { name: albumName }).waitFor();
+    // Every photo of an album never opened is new.
+    await expect.poll(() => newInGrid(relative).count()).toBe(2);
     await relative.getByRole('link', { name: 'Back to Photo Albums' }).click();
     await second.waitFor();
     await expect.poll(() => first.getByText('New', { exact: true }).count()).toBe(0);
@@ -168,6 +174,19 @@ describe('invited relatives and what is new, in the browser', () => {
     await first.getByText('2 new photos').waitFor();
     await first.click();
     await relative.getByRole('heading', { name: albumName }).waitFor();
+    // Inside, exactly the two photos the tile counted carry the badge, and say so to a screen reader.
+    const grid = relative.getByRole('list', { name: 'Images' });
+    await expect.poll(() => grid.getByRole('link', { name: /^Image \d of 4, new$/ }).count()).toBe(2);
+    expect(await grid.getByRole('link', { name: /^Image [12] of 4$/ }).count()).toBe(2);
+    expect(await newInGrid(relative).count()).toBe(2);
+    await expect.poll(() => grid.locator('img').count()).toBe(4);
+    await stillPage(relative);
+    await shot(relative, 'invitations-new-photos-1280');
+    await relative.setViewportSize({ width: 390, height: 800 });
+    await stillPage(relative);
+    expect(await newInGrid(relative).count()).toBe(2);
+    await shot(relative, 'invitations-new-photos-390');
+    await relative.setViewportSize({ width: 1280, height: 900 });
     await relative.getByRole('link', { name: 'Back to Photo Albums' }).click();
     await second.waitFor();
     await expect.poll(() => first.getByText(/new photo/).count()).toBe(0);

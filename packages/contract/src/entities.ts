@@ -99,6 +99,13 @@ export const Image = z.object({
    * albums had contributors, which are the owner's.
    */
   addedBy: z.object({ userId: Id, displayName: z.string() }).nullable().optional(),
+  /**
+   * Whether the photo is new to the caller (image list only): added by someone else since the opening before the
+   * current batch of marks began, or the album was never opened; always false in the caller's own album. Opening the
+   * album keeps the marks, so they stay while the caller looks around; an opening begins a new batch when photos
+   * were added since the last opening (the ones the album list counts) or after 30 minutes unopened.
+   */
+  isNew: z.boolean().optional(),
 });
 export type Image = z.infer<typeof Image>;
 

@@ -7,6 +7,7 @@ import { zipResponse } from '../../zip/zip-response.ts';
 import { requireAlbum, requireImage, requireRemovableImage, requireVerifiedOwner } from './access.ts';
 import { addImage } from './add-image.ts';
 import { albumZip } from './album-zip.ts';
+import { recordAlbumView } from './album-visits.ts';
 import { addComment, listComments } from './comments.ts';
 import { createAlbum } from './create-album.ts';
 import { createImageUpload } from './create-upload.ts';
@@ -19,7 +20,7 @@ import { removeImage } from './remove-image.ts';
 import { listShareRoles, listShares, shareAlbum, unshareAlbum } from './shares.ts';
 import { signedUrls } from './signed-urls.ts';
 import { updateAlbum } from './update-album.ts';
-import { recordAlbumView, recordImageView } from './views.ts';
+import { recordImageView } from './views.ts';
 
 const s = initServer();
 const noContent = { status: 204, body: undefined } as const;
@@ -50,8 +51,9 @@ export function albumsRouter(deps: AppDeps) {
       return { status: 200, body: presentAlbum(album, album.role) };
     },
     images: async ({ params, req }) => {
-      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
-      return { status: 200, body: (await listImages(db, album.id)).map(presentImage) };
+      const caller = user(req);
+      const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
+      return { status: 200, body: (await listImages(db, album, caller.id)).map(presentImage) };
     },
     zip: async ({ params, req, res }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');

@@ -71,7 +71,9 @@ describe(`photo albums (${databaseKind})`, () => {
       expect(res.status, `${call[0]} ${call[1]}`).toBe(400);
       expect(res.body.error.code).toBe('bad_request');
     }
-    expect((await visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`)).body).toEqual([image]);
+    expect((await visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`)).body).toEqual([
+      { ...image, isNew: false },
+    ]);
   });
 
   it('creates albums at the end of the list, empty, with the name trimmed', async () => {

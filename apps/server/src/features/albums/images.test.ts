@@ -24,7 +24,8 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
       await uploadImage(visitor, album.photoAlbumId, 10),
       await uploadImage(visitor, album.photoAlbumId, 200),
     ];
-    expect(await images(visitor, album.photoAlbumId)).toEqual(added);
+    // The list also says whether each is new to the caller: never, in their own album.
+    expect(await images(visitor, album.photoAlbumId)).toEqual(added.map((i) => ({ ...i, isNew: false })));
     const stranger = await signedUpVisitor(site);
     expect((await stranger.visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`)).status).toBe(404);
     expect((await visitor.get(`/api/photo-albums/${unknownId}/images`)).status).toBe(404);
@@ -63,7 +64,7 @@ describe(`album images and their signed URLs (${databaseKind})`, () => {
       404,
     );
     expect((await visitor.delete(`/api/photo-albums/${album.photoAlbumId}/nope`)).status).toBe(400);
-    expect(await images(visitor, other.photoAlbumId)).toEqual([image]);
+    expect(await images(visitor, other.photoAlbumId)).toEqual([{ ...image, isNew: false }]);
   });
 
   it('signs URLs for image and thumbnail ids the caller may view, silently leaving out the rest', async () => {

@@ -2,6 +2,7 @@ import type { PhotoAlbum } from '@site/contract';
 import type { Db } from '../../db/database.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { albumRoleSql, callerSql, roleMaySql, type AlbumCaller } from './album-role.ts';
+import { imageNewSinceSql } from './album-visits.ts';
 import { albumWithCoverSql } from './load-album.ts';
 
 interface ListedAlbum {
@@ -23,7 +24,7 @@ interface ListedAlbum {
  *
  * One statement, so a logged-in list costs two round trips with the session's: the cover, the owner's name and
  * what is new to the caller are joined in, never asked per album. New means shared and never opened (no
- * AlbumView); new images are those added since the last opening.
+ * AlbumView); new images are those added by others since the last opening (album-visits.ts).
  */
 export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[]> {
   const rows = await db.$queryRaw<ListedAlbum[]>`
@@ -31,7 +32,7 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
       (r.role <> 'owner' AND v."viewedAt" IS NULL) AS "isNew",
       CASE WHEN r.role = 'owner' THEN 0 ELSE (
         SELECT count(*)::int FROM "Image" i
-        WHERE i."albumId" = a.id AND i."trashedAt" IS NULL AND (v."viewedAt" IS NULL OR i."createdAt" > v."viewedAt")
+        WHERE i."albumId" = a.id AND i."trashedAt" IS NULL AND ${imageNewSinceSql('i', user.id, Prisma.sql`v."viewedAt"`)}
       ) END AS "newImages"
     FROM "PhotoAlbum" a
     CROSS JOIN LATERAL (SELECT ${albumRoleSql(callerSql(user))} AS role) r

@@ -24,6 +24,12 @@ export const addedByInclude = {
 
 export type ImageWithAdder = Prisma.ImageGetPayload<{ include: typeof addedByInclude }>;
 
+/** An image as the album's image list reads it: who added it, and whether it is new to the caller. */
+export type ListedImage = Pick<ImageRow, 'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank'> & {
+  addedBy: { id: string; displayName: string } | null;
+  isNew: boolean;
+};
+
 /**
  * An album as the contract shows it to a caller of `role`; its thumbnail is that of its first image, or null when
  * it is empty.
@@ -41,8 +47,11 @@ export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbu
   };
 }
 
-/** An image as the contract shows it; who added it only when it was loaded with `addedByInclude`. */
-export function presentImage(image: ImageRow | ImageWithAdder): Image {
+/**
+ * An image as the contract shows it; who added it only when it was loaded with `addedByInclude` (or listed), whether
+ * it is new to the caller only when listed.
+ */
+export function presentImage(image: ImageRow | ImageWithAdder | ListedImage): Image {
   return {
     imageId: image.id,
     photoAlbumId: image.albumId,
@@ -52,6 +61,7 @@ export function presentImage(image: ImageRow | ImageWithAdder): Image {
     ...('addedBy' in image && {
       addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },
     }),
+    ...('isNew' in image && { isNew: image.isNew }),
   };
 }
 

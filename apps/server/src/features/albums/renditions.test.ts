@@ -61,7 +61,7 @@ describe(`screen-sized renditions (${databaseKind})`, () => {
     expect(await site.deps.db.pendingUpload.count({ where: { albumId: album.photoAlbumId } })).toBe(0);
     const listed = (await visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`).expect(200))
       .body as Image[];
-    expect(listed).toEqual([image]);
+    expect(listed).toEqual([{ ...image, isNew: false }]);
 
     const urls = await signedUrls(visitor, [image.imageId, image.renditionId!]);
     expect(await widthAt(visitor, urls[image.renditionId!]!)).toBe(200);

@@ -128,7 +128,9 @@ describe(`album sharing (${databaseKind})`, () => {
       name: 'Summer',
       thumbnailId: image.thumbnailId,
     });
-    expect((await viewer.visitor.get(`/api/photo-albums/${id}/images`).expect(200)).body).toEqual([image]);
+    expect((await viewer.visitor.get(`/api/photo-albums/${id}/images`).expect(200)).body).toEqual([
+      { ...image, isNew: true },
+    ]);
     const urls = (
       await viewer.visitor
         .post('/api/photo-albums/signed-urls', [image.imageId, image.thumbnailId])
@@ -173,7 +175,7 @@ describe(`album sharing (${databaseKind})`, () => {
       expect(res.body.error.code).toBe('forbidden');
     }
     expect((await owner.visitor.get(base)).body).toEqual({ ...album, thumbnailId: image.thumbnailId });
-    expect((await owner.visitor.get(`${base}/images`)).body).toEqual([image]);
+    expect((await owner.visitor.get(`${base}/images`)).body).toEqual([{ ...image, isNew: false }]);
     expect((await owner.visitor.get(`${base}/share`)).body).toEqual([viewer.user.emailAddress]);
   });
 

@@ -78,7 +78,7 @@ describe(`image uploads (${databaseKind})`, () => {
       renditionId: null,
       addedBy: { userId: user.userId, displayName: user.displayName },
     });
-    expect(await images(visitor, album.photoAlbumId)).toEqual([added.body]);
+    expect(await images(visitor, album.photoAlbumId)).toEqual([{ ...added.body, isNew: false }]);
     expect(await site.deps.db.pendingUpload.count({ where: { id: { in: [imageId, thumbnailId] } } })).toBe(0);
     expect((await visitor.get(`/api/photo-albums/${album.photoAlbumId}`)).body.thumbnailId).toBe(thumbnailId);
 

@@ -1,19 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
 
-/** Records that a user opened an album (the latest time wins). */
-export async function recordAlbumView(
-  { db }: Pick<AppDeps, 'db'>,
-  userId: string,
-  albumId: string,
-): Promise<void> {
-  const viewedAt = new Date();
-  await db.albumView.upsert({
-    where: { userId_albumId: { userId, albumId } },
-    create: { userId, albumId, viewedAt },
-    update: { viewedAt },
-  });
-}
-
 /** Records that a user opened an image (the latest time wins). */
 export async function recordImageView(
   { db }: Pick<AppDeps, 'db'>,

@@ -32,8 +32,9 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
 }
 
 /**
- * The album's 80 px thumbnails in rank order; each opens its image. The owner reorders them by dragging (`editable`);
- * the owner and contributors add images with the 'Add Image' tile (`canAdd`).
+ * The album's 80 px thumbnails in rank order; each opens its image, and one new to the viewer (added since their
+ * last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
+ * add images with the 'Add Image' tile (`canAdd`).
  */
 export function ImageGrid(props: {
   photoAlbumId: string;
@@ -94,9 +95,14 @@ export function ImageGrid(props: {
                     to={`/albums/${photoAlbumId}/${image.imageId}`}
                     className={styles.thumbTile}
                     draggable={false}
-                    aria-label={`Image ${index + 1} of ${images.length}`}
+                    aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
                     aria-describedby={editable ? helpId : undefined}
                   >
+                    {image.isNew && (
+                      <span className={styles.newBadge} aria-hidden="true">
+                        New
+                      </span>
+                    )}
                     {url ? (
                       <img src={url} alt="" width={80} height={80} draggable={false} />
                     ) : (

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AlbumView" ADD COLUMN     "marksSince" TIMESTAMP(3);
