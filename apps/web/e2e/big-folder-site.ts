@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createPasswords } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { LocalBlobStore } from '../../server/src/storage/local-blob-store.ts';
-import { waitForHealth } from './global-setup.ts';
+import { freePort, waitForHealth } from './global-setup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -65,7 +65,7 @@ export async function bigFolderSite(children: number, { stored = false } = {}) {
     await database.close();
   }
 
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
-  const port = 3100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
@@ -69,6 +70,22 @@ async function createAdmin(baseUrl: string) {
   });
   const user = (await res.json()) as { permissions?: string[] } | null;
   if (!user?.permissions?.includes('admin')) throw new Error('the first account did not become an admin');
+}
+
+/**
+ * A port nothing listens on at 127.0.0.1, as the system hands one out. A random pick could land on a port a local
+ * service holds on 127.0.0.1 only (MariaDB's 3306): the server's wildcard listen still succeeds, and every request to
+ * 127.0.0.1 reaches the other service, so the server never looks healthy.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Waits until the server process answers /api/health, failing if it exits or takes over 90 s. */
