@@ -1,22 +1,26 @@
 import type { AdminUser } from '@site/contract';
-import type { UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
-import { storageUse } from '../../storage/usage.ts';
+import type { UserRecord } from '../../auth/user-record.ts';
+import { quotaOf } from '../../storage/usage.ts';
 
-/** A user as the admin tools show them, with what they store and may store. */
+/** A user as the admin tools show them, with what they store and may store (one read of their row). */
 export async function presentAdminUser(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   user: Pick<UserRecord, 'id' | 'email' | 'emailVerifiedAt' | 'permissions'>,
 ): Promise<AdminUser> {
-  const [use, own] = await Promise.all([
-    storageUse(db, user.id, config.quota),
-    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { storageQuota: true } }),
-  ]);
+  const stored = await db.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { storageUsed: true, storageQuota: true, emailVerifiedAt: true },
+  });
   return {
     userId: user.id,
     emailAddress: user.email,
     isEmailVerified: user.emailVerifiedAt !== null,
     permissions: user.permissions.map((p) => p.permission).sort(),
-    storage: { ...use, ownQuotaBytes: own.storageQuota === null ? null : Number(own.storageQuota) },
+    storage: {
+      usedBytes: Number(stored.storageUsed),
+      quotaBytes: Number(quotaOf(stored, config.quota)),
+      ownQuotaBytes: stored.storageQuota === null ? null : Number(stored.storageQuota),
+    },
   };
 }
