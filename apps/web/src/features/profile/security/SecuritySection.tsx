@@ -10,7 +10,7 @@ import { SessionList } from './SessionList.tsx';
 export function SecuritySection() {
   const state = useSecurityState();
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="security-heading">
+    <section className={`card ${styles.card} ${styles.security}`} aria-labelledby="security-heading">
       <h2 id="security-heading">Security</h2>
       {state.isPending && <Spinner label="Loading" />}
       {state.isError && <ErrorText>The security settings could not be loaded.</ErrorText>}
