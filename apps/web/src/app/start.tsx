@@ -6,6 +6,7 @@ import { tsr } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { startSession } from '../api/session.ts';
 import { watchConnection } from '../api/connection.ts';
+import { continueUnfinishedUploads } from './unfinished-uploads.ts';
 import { viewsLoaded } from '../showcase/Showcase.tsx';
 import { routes } from './routes.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -17,6 +18,7 @@ import { goLive } from '../ui/useInBrowser.ts';
  */
 export async function start(root: HTMLElement): Promise<void> {
   watchConnection();
+  continueUnfinishedUploads();
   void startSession(queryClient);
   registerServiceWorker();
   await new Promise((resolve) => setTimeout(resolve, 0));
