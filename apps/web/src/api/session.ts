@@ -62,10 +62,14 @@ function keepKnownMember(queryClient: QueryClient) {
   });
 }
 
+/** `me` queries answered (or given up on) once: asking again keeps the screens and who is in meanwhile. */
+const settled = new WeakSet<object>();
+
 /**
  * The logged-in user, or null for a visitor; `ready` turns true once the first answer is in, or once it is clear
- * none can come (offline). Only the server's "not logged in" makes a visitor: while no answer comes (no network)
- * or the server fails (503), a browser holding a session is still its member, as last known.
+ * none can come (offline), and stays so while the question is asked again. Only the server's "not logged in"
+ * makes a visitor: while no answer comes (no network) or the server fails (503), a browser holding a session is
+ * still its member, as last known.
  */
 export function useCurrentUser(): { user: User | null; ready: boolean } {
   const query = tsr.account.me.useQuery({
@@ -73,13 +77,19 @@ export function useCurrentUser(): { user: User | null; ready: boolean } {
     select: (answer) => answer.body,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // A visitor the server named stays one when the network comes back; anyone else is asked for again.
+    refetchOnReconnect: (q) => !(q.state.error instanceof ApiFailure && q.state.error.final),
     retry: false,
     // A visitor stays one until they log in (no asking again for each screen that mounts).
     retryOnMount: false,
   });
-  const unanswered = query.isPaused || (query.error instanceof ApiFailure && !query.error.final);
+  const cached = useQueryClient().getQueryCache().find({ queryKey: meKey, exact: true });
+  const firstAsk = query.isPending && !query.isPaused && !(cached && settled.has(cached));
+  if (!firstAsk && cached) settled.add(cached);
+  const unanswered =
+    (query.isPending && !firstAsk) || (query.error instanceof ApiFailure && !query.error.final);
   const stillMember = useMemo(() => (unanswered && hasMemberCookie() ? knownMember() : null), [unanswered]);
-  return { user: query.data ?? stillMember, ready: !query.isPending || query.isPaused };
+  return { user: query.data ?? stillMember, ready: !firstAsk };
 }
 
 /** Ways to change who is logged in, keeping every cached answer consistent with it. */
