@@ -96,7 +96,7 @@ describe('uploads in the browser', () => {
     const line = await partsLine(page);
 
     await menuItem(page, folder, 'Upload File');
-    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByLabel('Files to upload').setInputFiles(file);
     const item = panel(page).getByRole('listitem').filter({ hasText: 'holiday film.mp4' });
     await item.getByText(/of 12 MB · \d+%/).waitFor();
 
@@ -145,7 +145,7 @@ describe('uploads in the browser', () => {
     expect(storedBeforeReload.size).toBeLessThan(partCount);
     const triedBeforePick = line.tried;
     await menuItem(page, folder, 'Upload File');
-    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByLabel('Files to upload').setInputFiles(file);
     await panel(page).getByRole('button', { name: 'holiday film.mp4: DONE. Remove from list' }).waitFor({
       timeout: 30_000,
     });

@@ -25,6 +25,12 @@ export function tooManyAttemptsText(error: ApiFailure): string {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** True when no answer came at all: the network is down or the site cannot be reached. */
+export const isUnreachable = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
+
+/** The sentence for a call that got no answer at all. */
+export const unreachableText = 'Cannot reach the site. Check your connection and try again.';
+
 /** The server's own sentence for a failure, or `fallback` when it sent none (no answer, a proxy's page). */
 export function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiFailure && error.serverMessage) || fallback;

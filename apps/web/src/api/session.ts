@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memberCookieName, type User } from '@site/contract';
 import { api, tsr } from './client.ts';
 import { okAnswer, changeBody } from './cached-answer.ts';
 import { ApiFailure } from './failure.ts';
+import { knownMember, rememberMember } from './known-member.ts';
 
 export const meKey = ['me'] as const;
+const meHash = hashKey(meKey);
 
 /**
  * Caches who is logged in: `user` as `GET /api/me` answers it, or, for a visitor, the failure that answer gives
@@ -40,6 +42,7 @@ export const hasMemberCookie = () => new RegExp(`(?:^|;\\s*)${memberCookieName}=
  * is asked for after all.
  */
 export async function startSession(queryClient: QueryClient): Promise<void> {
+  keepKnownMember(queryClient);
   if (hasMemberCookie()) {
     await tsr.initQueryClient(queryClient).account.me.prefetchQuery({ queryKey: meKey });
     return;
@@ -49,19 +52,44 @@ export async function startSession(queryClient: QueryClient): Promise<void> {
   if (hasMemberCookie()) await queryClient.resetQueries({ queryKey: meKey });
 }
 
-/** The logged-in user, or null for a visitor; `ready` turns true once the first answer is in. */
+/** Keeps every answer about who is in for a page opened without a connection (known-member.ts). */
+function keepKnownMember(queryClient: QueryClient) {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== meHash) return;
+    const { data, error } = event.query.state as { data?: { body: User }; error: unknown };
+    if (data) rememberMember(data.body);
+    else if (error instanceof ApiFailure && error.kind === 'logged_out') rememberMember(null);
+  });
+}
+
+/** `me` queries answered (or given up on) once: asking again keeps the screens and who is in meanwhile. */
+const settled = new WeakSet<object>();
+
+/**
+ * The logged-in user, or null for a visitor; `ready` turns true once the first answer is in, or once it is clear
+ * none can come (offline), and stays so while the question is asked again. Only the server's "not logged in"
+ * makes a visitor: while no answer comes (no network) or the server fails (503), a browser holding a session is
+ * still its member, as last known.
+ */
 export function useCurrentUser(): { user: User | null; ready: boolean } {
   const query = tsr.account.me.useQuery({
     queryKey: meKey,
     select: (answer) => answer.body,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // A visitor the server named stays one when the network comes back; anyone else is asked for again.
+    refetchOnReconnect: (q) => !(q.state.error instanceof ApiFailure && q.state.error.final),
     retry: false,
     // A visitor stays one until they log in (no asking again for each screen that mounts).
     retryOnMount: false,
   });
-  // Any failed answer counts as a visitor.
-  return { user: query.data ?? null, ready: !query.isPending };
+  const cached = useQueryClient().getQueryCache().find({ queryKey: meKey, exact: true });
+  const firstAsk = query.isPending && !query.isPaused && !(cached && settled.has(cached));
+  if (!firstAsk && cached) settled.add(cached);
+  const unanswered =
+    (query.isPending && !firstAsk) || (query.error instanceof ApiFailure && !query.error.final);
+  const stillMember = useMemo(() => (unanswered && hasMemberCookie() ? knownMember() : null), [unanswered]);
+  return { user: query.data ?? stillMember, ready: !firstAsk };
 }
 
 /** Ways to change who is logged in, keeping every cached answer consistent with it. */

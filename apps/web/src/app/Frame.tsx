@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@site/contract';
 import { UploadPanel } from '../shared/uploads/UploadPanel.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { SiteMark } from './SiteMark.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import styles from './frame.module.css';
@@ -81,6 +82,7 @@ export function Frame({
         </div>
       </header>
       {user?.maintenanceMode && <MaintenanceBanner />}
+      <OfflineBanner />
       <main id="main" className={styles.main}>
         {children}
       </main>

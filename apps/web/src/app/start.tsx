@@ -5,6 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { tsr } from '../api/client.ts';
 import { queryClient } from '../api/query-client.ts';
 import { startSession } from '../api/session.ts';
+import { watchConnection } from '../api/connection.ts';
+import { continueUnfinishedUploads } from './unfinished-uploads.ts';
 import { viewsLoaded } from '../showcase/Showcase.tsx';
 import { routes } from './routes.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -15,6 +17,8 @@ import { goLive } from '../ui/useInBrowser.ts';
  * router is made in a task of its own: with the question and the service worker's registration it was one long task.
  */
 export async function start(root: HTMLElement): Promise<void> {
+  watchConnection();
+  continueUnfinishedUploads();
   void startSession(queryClient);
   registerServiceWorker();
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -40,3 +40,47 @@ describe('log in by e-mailed link', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/Too many attempts/);
   });
 });
+
+describe('log in that does not go through', () => {
+  const tryLogIn = async () => {
+    const view = renderScreen(<LoginPage />, null);
+    await view.user.type(screen.getByLabelText('Email'), 'grandma@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'the right passphrase');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    return (await screen.findByRole('alert')).textContent;
+  };
+
+  it('says the address or password is wrong only when the server says they do not match', async () => {
+    api.on(contract.account.login, { status: 200, body: false });
+    expect(await tryLogIn()).toBe('email or password is incorrect');
+  });
+
+  it('says the site cannot be reached when no answer comes, not that the password is wrong', async () => {
+    api.on(contract.account.login, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await tryLogIn()).toBe('Cannot reach the site. Check your connection and try again.');
+  });
+
+  it('says the site could not log her in when the server fails, blaming neither password nor network', async () => {
+    api.on(contract.account.login, {
+      status: 503,
+      body: errorBody('unavailable', 'The service is unavailable'),
+      headers: { 'Retry-After': '5' },
+    });
+    expect(await tryLogIn()).toBe('The site could not log you in just now. Please try again in a moment.');
+  });
+
+  it('does not claim a sign-in link is on its way when the site cannot be reached', async () => {
+    api.on(contract.account.requestSignInLink, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const view = renderScreen(<LoginPage />, null);
+    await view.user.type(screen.getByLabelText('Email'), 'grandma@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cannot reach the site. Check your connection and try again.',
+    );
+    expect(screen.queryByText(/is on its way/)).toBeNull();
+  });
+});

@@ -6,14 +6,20 @@ import { AccountCard } from './AccountCard.tsx';
 import styles from './account.module.css';
 import { canLogIn, canRequestReset } from './rules.ts';
 import { useRequestSignInLink } from './api/request-sign-in-link.ts';
-import { isTooManyAttempts, tooManyAttemptsText } from '../../api/messages.ts';
-import { logInFailureText, useLogIn } from './api/log-in.ts';
+import {
+  isTooManyAttempts,
+  isUnreachable,
+  tooManyAttemptsText,
+  unreachableText,
+} from '../../api/messages.ts';
+import { logInFailureText, noMatch, useLogIn } from './api/log-in.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 type LinkState =
   | { step: 'idle' }
   | { step: 'sending' }
   | { step: 'sent'; email: string }
+  /** Not sent: too many asked for, or the site could not be reached. */
   | { step: 'limited'; message: string };
 
 /**
@@ -32,16 +38,16 @@ export default function LoginPage() {
   const mailLink = async () => {
     if (!canRequestReset(email) || linkState.step === 'sending') return;
     setLinkState({ step: 'sending' });
-    // Any answer but 'too many attempts' reads as sent: the page must not tell who has an account.
+    // Any answer but 'too many attempts' reads as sent: the page must not tell who has an account. No answer at
+    // all is no answer, though: nothing was sent.
     const failure = await requestLink.mutateAsync(email.trim()).then(
       () => null,
       (e: unknown) => e,
     );
-    setLinkState(
-      isTooManyAttempts(failure)
-        ? { step: 'limited', message: tooManyAttemptsText(failure) }
-        : { step: 'sent', email: email.trim() },
-    );
+    if (isUnreachable(failure)) setLinkState({ step: 'limited', message: unreachableText });
+    else if (isTooManyAttempts(failure))
+      setLinkState({ step: 'limited', message: tooManyAttemptsText(failure) });
+    else setLinkState({ step: 'sent', email: email.trim() });
   };
 
   const submit = async (e: FormEvent) => {
@@ -50,7 +56,7 @@ export default function LoginPage() {
     setSubmitting(true);
     setError(null);
     const failure = await logIn.mutateAsync({ emailAddress: email.trim(), password }).then(
-      (matched) => (matched ? null : 'no match'),
+      (matched) => (matched ? null : noMatch),
       (error: unknown) => error,
     );
     if (failure === null) return;

@@ -12,7 +12,7 @@ import { useFileTree } from './useFileTree.ts';
 import styles from './files.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { uploads } from '../../shared/uploads/upload-store.ts';
-import { uploadFile } from './api/upload-file.ts';
+import { fileUpload, fileUploadKind } from './api/upload-file.ts';
 
 /** The personal file manager (/files); it needs the files permission, which the server checks too. */
 export default function FilesPage() {
@@ -34,12 +34,12 @@ function FileManager() {
   const [deleting, setDeleting] = useState<FileNode | null>(null);
   const [moving, setMoving] = useState<FileNode | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const uploadTarget = useRef<string | null>(null);
+  const uploadTarget = useRef<FileNode | null>(null);
 
   const menuActions: RowMenuActions = {
     onNewDirectory: (folder) => void actions.createDirectory(folder.nodeId),
     onUpload: (folder) => {
-      uploadTarget.current = folder.nodeId;
+      uploadTarget.current = folder;
       picker.current?.click();
     },
     onDownload: (file) => void actions.download(file),
@@ -53,13 +53,24 @@ function FileManager() {
     const files = Array.from(e.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     e.target.value = '';
-    const parentId = uploadTarget.current;
-    if (!parentId) return;
+    const folder = uploadTarget.current;
+    if (!folder) return;
     uploads.start(
-      files.map((file) => ({
-        name: file.name,
-        task: async (run) => actions.fileAdded(await uploadFile(file, parentId, run)),
-      })),
+      files.map((file) => {
+        const upload = fileUpload(file, folder.nodeId);
+        return {
+          name: file.name,
+          task: async (run) => actions.fileAdded(await upload(run)),
+          unfinished: {
+            kind: fileUploadKind,
+            target: folder.nodeId,
+            place: folder.name,
+            name: file.name,
+            size: file.size,
+            lastModified: file.lastModified,
+          },
+        };
+      }),
     );
   };
 

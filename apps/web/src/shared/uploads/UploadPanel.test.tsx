@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/failure.ts';
 import { UploadPanel } from './UploadPanel.tsx';
-import { uploads, type UploadRun } from './upload-store.ts';
+import { clearDoneMs, unreachableRetryMs, uploads, type UploadRun } from './upload-store.ts';
 
 /** An upload the test drives by hand: it reports what it is told and ends when told. */
 function manualUpload() {
@@ -26,7 +27,22 @@ function manualUpload() {
 const panel = () => screen.getByRole('region', { name: 'Uploads' });
 const summary = () => panel().querySelector('header span')!.textContent;
 
+/** Starts `upload` as one that can carry on (as every file upload is), with `discard` counting give-ups. */
+function startResumable(name: string, upload: ReturnType<typeof manualUpload>) {
+  const given = { up: 0 };
+  act(() => uploads.start([{ name, task: upload.task }]));
+  act(() =>
+    upload.runs[0]!.run.pausable(() => {
+      given.up++;
+      return Promise.resolve();
+    }),
+  );
+  return given;
+}
+
 afterEach(() => {
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
   // The store outlives a test: clear what is left (paused and failed items stay through a close).
   act(() => {
     for (const b of screen.queryAllByRole('button', { name: /Remove from list|Cancel the upload/ }))
@@ -164,5 +180,89 @@ describe('the Uploads panel', () => {
     act(() => uploads.start([{ name: 'three.txt', task: three.task }]));
     expect(within(panel()).getByText('two.txt')).toBeTruthy();
     three.finish();
+  });
+
+  it('says a lost connection will be waited out, and carries on by itself once the browser is back online', async () => {
+    render(<UploadPanel />);
+    const film = manualUpload();
+    startResumable('film.mp4', film);
+    film.progress(4_000_000, 10_000_000);
+    act(() => onlineManager.setOnline(false));
+    // The run in flight is stopped at once, not left to spin.
+    expect(film.runs[0]!.run.signal.aborted).toBe(true);
+    film.fail(film.runs[0]!.run.signal.reason);
+    expect(await within(panel()).findAllByText('Offline — will continue · 4 MB of 10 MB · 40%')).toHaveLength(
+      1,
+    );
+    expect(summary()).toBe('1 waiting for the connection');
+    expect(screen.queryByRole('status', { name: 'Uploading film.mp4' })).toBeNull();
+
+    act(() => onlineManager.setOnline(true));
+    expect(film.runs).toHaveLength(2);
+    expect(summary()).toBe('1 in progress');
+    film.finish();
+    await screen.findByRole('button', { name: 'film.mp4: DONE. Remove from list' });
+  });
+
+  it('waits and tries again when the site is out of reach though the browser thinks it is online', async () => {
+    vi.useFakeTimers();
+    render(<UploadPanel />);
+    const film = manualUpload();
+    startResumable('film.mp4', film);
+    film.progress(1_000_000, 10_000_000);
+    await act(async () => {
+      film.runs[0]!.fail(new ApiFailure('offline', false));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(within(panel()).getAllByText('Offline — will continue · 1 MB of 10 MB · 10%')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(unreachableRetryMs - 1);
+    });
+    expect(film.runs).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(film.runs).toHaveLength(2);
+    expect(summary()).toBe('1 in progress');
+  });
+
+  it('lets an upload that cannot carry on fail on a lost connection, with Retry', async () => {
+    render(<UploadPanel />);
+    const photo = manualUpload();
+    act(() => uploads.start([{ name: 'photo.jpg', task: photo.task }]));
+    photo.fail(new ApiFailure('offline', false));
+    await screen.findByText('The connection was lost. Retry once you are back online.');
+    expect(screen.getByRole('button', { name: 'Retry photo.jpg' })).toBeTruthy();
+  });
+
+  it('cancels an upload while it runs, stopping it and freeing what it stored', async () => {
+    render(<UploadPanel />);
+    const film = manualUpload();
+    const given = startResumable('film.mp4', film);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the upload of film.mp4' }));
+    expect(film.runs[0]!.run.signal.aborted).toBe(true);
+    expect(given.up).toBe(1);
+    expect(screen.queryByText('film.mp4')).toBeNull();
+  });
+
+  it('clears a finished item by itself after a few seconds, and closes the panel once nothing is left', async () => {
+    vi.useFakeTimers();
+    render(<UploadPanel />);
+    const notes = manualUpload();
+    act(() => uploads.start([{ name: 'notes.txt', task: notes.task }]));
+    await act(async () => {
+      notes.runs[0]!.finish();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('button', { name: 'notes.txt: DONE. Remove from list' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(clearDoneMs - 1);
+    });
+    expect(screen.getByText('notes.txt')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Uploads' })).toBeNull();
   });
 });

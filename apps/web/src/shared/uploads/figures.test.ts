@@ -6,6 +6,7 @@ import type { UploadItem } from './upload-store.ts';
 const anItem = (change: Partial<UploadItem>): UploadItem => ({
   key: 'k',
   name: 'a',
+  place: null,
   state: 'uploading',
   loaded: 0,
   total: 100,

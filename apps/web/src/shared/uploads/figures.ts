@@ -17,9 +17,13 @@ export function progressText(loaded: number, total: number, speed: number | null
   return parts.join(' · ');
 }
 
-/** The panel's totals: every upload still running or paused, taken together. */
+/** True for an upload under way: moving, waiting for the connection, or paused. */
+export const isActive = (item: UploadItem) =>
+  item.state === 'uploading' || item.state === 'offline' || item.state === 'paused';
+
+/** The panel's totals: every upload under way, taken together. */
 export function totals(items: readonly UploadItem[]) {
-  const active = items.filter((i) => i.state === 'uploading' || i.state === 'paused');
+  const active = items.filter(isActive);
   const count = (state: UploadItem['state']) => items.filter((i) => i.state === state).length;
   const known = active.every((i) => i.total !== null);
   // A paused upload has no speed, whatever it last measured.
@@ -30,7 +34,9 @@ export function totals(items: readonly UploadItem[]) {
   return {
     active: active.length,
     uploading: count('uploading'),
+    offline: count('offline'),
     paused: count('paused'),
+    unfinished: count('unfinished'),
     failed: count('failed'),
     done: count('done'),
     loaded: active.reduce((sum, i) => sum + i.loaded, 0),
@@ -44,8 +50,10 @@ export function totals(items: readonly UploadItem[]) {
 export function summaryText(t: ReturnType<typeof totals>): string {
   const parts: string[] = [];
   if (t.uploading > 0) parts.push(`${t.uploading} in progress`);
+  if (t.offline > 0) parts.push(`${t.offline} waiting for the connection`);
   if (t.paused > 0) parts.push(`${t.paused} paused`);
   if (t.failed > 0) parts.push(`${t.failed} failed`);
+  if (t.unfinished > 0) parts.push(`${t.unfinished} unfinished`);
   if (parts.length === 0 && t.done > 0) return 'All done';
   return parts.join(', ');
 }

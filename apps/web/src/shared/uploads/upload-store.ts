@@ -1,6 +1,16 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isUnreachable } from '../../api/messages.ts';
 import { reasonOf } from './reason.ts';
 import { speedOf, type Sample } from './speed.ts';
+import {
+  forgetUnfinished,
+  keepUnfinished,
+  readUnfinished,
+  sameFile,
+  sameUpload,
+  type Unfinished,
+} from './unfinished.ts';
 
 /** What a running upload is given: how to report, how it is stopped, and whether it can pause. */
 export interface UploadRun {
@@ -10,7 +20,8 @@ export interface UploadRun {
   progress: (loaded: number, total: number) => void;
   /**
    * Says this upload can stop and carry on later where it was (pausing aborts `signal`; resuming runs the task
-   * again, which must then skip what is stored). `discard` frees what was stored when the user gives it up.
+   * again, which must then skip what is stored). `discard` frees what was stored when the user gives it up. Such
+   * an upload also waits out a lost connection and carries on by itself when it returns.
    */
   pausable: (discard: () => Promise<void>) => void;
 }
@@ -22,8 +33,14 @@ export type UploadTask = (run: UploadRun) => Promise<void>;
 export interface UploadItem {
   key: string;
   name: string;
-  /** Spec: files read UPLOADING then DONE; album photos UPLOADING then FINISHED, both shown as DONE. */
-  state: 'uploading' | 'paused' | 'done' | 'failed';
+  /**
+   * Spec: files read UPLOADING then DONE; album photos UPLOADING then FINISHED, both shown as DONE. `offline`
+   * waits for the connection and carries on by itself; `unfinished` was left by an earlier page and carries on
+   * once the member chooses the same file again.
+   */
+  state: 'uploading' | 'offline' | 'paused' | 'done' | 'failed' | 'unfinished';
+  /** Where it goes, in words (a folder's name), when the feature said. */
+  place: string | null;
   /** Bytes stored so far. */
   loaded: number;
   /** Bytes to send; null until known (an album photo is converted first). */
@@ -43,7 +60,10 @@ interface Snapshot {
 }
 
 interface Entry {
-  task: UploadTask;
+  /** Null for an unfinished upload until its file is chosen again. */
+  task: UploadTask | null;
+  /** What a reload keeps of it, for an upload that can carry on. */
+  unfinished: Unfinished | null;
   /** How long an item stays UPLOADING after its task succeeded (album photos: spec's 1 s). */
   finishDelayMs: number;
   /** Counts runs, so a stopped run's late reports are ignored. */
@@ -53,10 +73,55 @@ interface Entry {
   samples: Sample[];
 }
 
-let snapshot: Snapshot = { open: false, items: [] };
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 let nextKey = 0;
+/** How long a finished item stays on the list. */
+export const clearDoneMs = 5000;
+/** How long an upload waits before trying again when the browser thinks it is online but the site is unreachable. */
+export const unreachableRetryMs = 15_000;
+
+const newItem = (key: string, name: string, place: string | null): UploadItem => ({
+  key,
+  name,
+  place,
+  state: 'uploading',
+  loaded: 0,
+  total: null,
+  speed: null,
+  reason: null,
+  canPause: false,
+  canRetry: true,
+});
+
+/** The uploads a page before this one left unfinished, listed as the panel opens. */
+function leftUnfinished(): UploadItem[] {
+  if (typeof localStorage === 'undefined') return [];
+  return readUnfinished().map((unfinished) => {
+    const key = `upload-${++nextKey}`;
+    entries.set(key, { ...newEntry(null, 0), unfinished });
+    return {
+      ...newItem(key, unfinished.name, unfinished.place),
+      state: 'unfinished',
+      total: unfinished.size,
+    };
+  });
+}
+
+const newEntry = (task: UploadTask | null, finishDelayMs: number): Entry => ({
+  task,
+  unfinished: null,
+  finishDelayMs,
+  run: 0,
+  controller: null,
+  discard: null,
+  samples: [],
+});
+
+const leftOver = leftUnfinished();
+const continuers = new Map<string, (file: File, target: string) => UploadTask>();
+let snapshot: Snapshot = { open: leftOver.length > 0, items: leftOver };
+const emptySnapshot: Snapshot = { open: false, items: [] };
 
 const notify = () => listeners.forEach((l) => l());
 
@@ -104,9 +169,11 @@ function tick() {
   notify();
 }
 
+const stateOf = (key: string) => snapshot.items.find((i) => i.key === key)?.state;
+
 function run(key: string) {
   const entry = entries.get(key);
-  if (!entry) return;
+  if (!entry?.task) return;
   const runNumber = ++entry.run;
   const controller = new AbortController();
   Object.assign(entry, { controller, samples: [] });
@@ -132,58 +199,131 @@ function run(key: string) {
       () => {
         if (!current()) return;
         entry.discard = null;
-        setTimeout(() => current() && update(key, { state: 'done', speed: null }), entry.finishDelayMs);
+        if (entry.unfinished) forgetUnfinished(entry.unfinished);
+        setTimeout(() => {
+          if (!current()) return;
+          update(key, { state: 'done', speed: null });
+          setTimeout(() => current() && stateOf(key) === 'done' && clear(key), clearDoneMs);
+        }, entry.finishDelayMs);
       },
       (error: unknown) => {
-        // Paused: the pause already said so.
+        // Paused or cut off: that already said so.
         if (!current() || controller.signal.aborted) return;
-        update(key, { state: 'failed', speed: null, ...reasonOf(error) });
+        if ((entry.discard || entry.unfinished) && isUnreachable(error)) return waitForConnection(key);
+        const reason = reasonOf(error);
+        if (!reason.canRetry && entry.unfinished) forgetUnfinished(entry.unfinished);
+        update(key, { state: 'failed', speed: null, ...reason });
       },
     );
 }
 
+/**
+ * Holds an upload that can carry on until the connection is back: when the browser says so, or after a while
+ * when it thinks it is online and only the site was out of reach.
+ */
+function waitForConnection(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entry.controller?.abort(new DOMException('Offline', 'AbortError'));
+  update(key, { state: 'offline', speed: null });
+  if (onlineManager.isOnline()) {
+    const runNumber = entry.run;
+    setTimeout(() => {
+      if (entries.get(key) === entry && entry.run === runNumber && stateOf(key) === 'offline') run(key);
+    }, unreachableRetryMs);
+  }
+}
+
+function onConnection(online: boolean) {
+  for (const item of snapshot.items) {
+    const entry = entries.get(item.key);
+    if (online && item.state === 'offline') run(item.key);
+    else if (!online && item.state === 'uploading' && (entry?.discard || entry?.unfinished))
+      waitForConnection(item.key);
+  }
+}
+if (typeof window !== 'undefined') onlineManager.subscribe(onConnection);
+
+/** Takes an item off the list, and hides the panel once nothing is left on it. */
+function clear(key: string) {
+  entries.delete(key);
+  set((s) => {
+    const items = s.items.filter((i) => i.key !== key);
+    return { open: s.open && items.length > 0, items };
+  });
+}
+
 /** The Uploads panel's state: one list for files and album photos, kept while the user moves around the site. */
 export const uploads = {
-  /** Opens the panel and starts each upload. */
-  start(added: { name: string; task: UploadTask; finishDelayMs?: number }[]) {
-    const items = added.map(({ name, task, finishDelayMs = 0 }) => {
+  /**
+   * Opens the panel and starts each upload. One that says what a reload should keep (`unfinished`) is listed after
+   * one until it finishes, and takes the place of the same upload a page before this one left unfinished.
+   */
+  start(added: { name: string; task: UploadTask; finishDelayMs?: number; unfinished?: Unfinished }[]) {
+    const items = added.map(({ name, task, finishDelayMs = 0, unfinished }) => {
       const key = `upload-${++nextKey}`;
-      entries.set(key, { task, finishDelayMs, run: 0, controller: null, discard: null, samples: [] });
-      const item: UploadItem = {
-        key,
-        name,
-        state: 'uploading',
-        loaded: 0,
-        total: null,
-        speed: null,
-        reason: null,
-        canPause: false,
-        canRetry: true,
-      };
-      return item;
+      entries.set(key, { ...newEntry(task, finishDelayMs), unfinished: unfinished ?? null });
+      if (unfinished) keepUnfinished(unfinished);
+      return newItem(key, name, unfinished?.place ?? null);
     });
-    set((s) => ({ open: true, items: [...s.items, ...items] }));
+    const replaced = (item: UploadItem) => {
+      const left = item.state === 'unfinished' ? entries.get(item.key)?.unfinished : null;
+      return !!left && added.some((a) => a.unfinished && sameUpload(a.unfinished, left));
+    };
+    const gone = new Set(snapshot.items.filter(replaced).map((i) => i.key));
+    for (const key of gone) entries.delete(key);
+    set((s) => ({ open: true, items: [...s.items.filter((i) => !gone.has(i.key)), ...items] }));
     for (const item of items) run(item.key);
   },
   /** Stops an upload that can carry on later; what is stored stays. */
   pause(key: string) {
     const entry = entries.get(key);
-    if (!entry?.controller) return;
+    const state = stateOf(key);
+    if (!entry?.discard || (state !== 'uploading' && state !== 'offline')) return;
     update(key, { state: 'paused', speed: null });
-    entry.controller.abort(new DOMException('Paused', 'AbortError'));
+    entry.controller?.abort(new DOMException('Paused', 'AbortError'));
   },
   /** Carries on a paused upload, or tries a failed one again. */
   resume: run,
-  /** Takes an item off the list; a paused or failed upload is given up, freeing what it stored. */
+  /**
+   * Carries on an upload a page before this one left unfinished, once the member chose its file again: the
+   * feature named by its `kind` makes the task (see `continueAs`). Another file is refused, saying which to choose.
+   */
+  continueWith(key: string, file: File) {
+    const entry = entries.get(key);
+    const unfinished = entry?.unfinished;
+    if (!entry || !unfinished || stateOf(key) !== 'unfinished') return;
+    const carryOn = continuers.get(unfinished.kind);
+    if (!sameFile(unfinished, file) || !carryOn) {
+      update(key, { reason: `That is another file. Choose ${unfinished.name} again to continue.` });
+      return;
+    }
+    entry.task = carryOn(file, unfinished.target);
+    keepUnfinished(unfinished);
+    update(key, { reason: null });
+    run(key);
+  },
+  /** Says how uploads of `kind` carry on once their file is chosen again after a reload. */
+  continueAs(kind: string, carryOn: (file: File, target: string) => UploadTask) {
+    continuers.set(kind, carryOn);
+  },
+  /**
+   * Takes an item off the list. An upload not finished is given up (Cancel), freeing what it stored; one still
+   * running only when it can carry on (it is stopped first).
+   */
   remove(key: string) {
     const entry = entries.get(key);
     const item = snapshot.items.find((i) => i.key === key);
-    if (!entry || !item || item.state === 'uploading') return;
+    if (!entry || !item || (item.state === 'uploading' && !entry.discard)) return;
+    entry.controller?.abort(new DOMException('Cancelled', 'AbortError'));
+    if (item.state !== 'done') {
+      entry.discard?.().catch(() => {});
+      if (entry.unfinished) forgetUnfinished(entry.unfinished);
+    }
     entries.delete(key);
-    if (item.state !== 'done') entry.discard?.().catch(() => {});
     set((s) => ({ ...s, items: s.items.filter((i) => i.key !== key) }));
   },
-  /** Hides the panel; running, paused and failed uploads stay for later. Finished ones are cleared. */
+  /** Hides the panel; running, paused, failed and unfinished uploads stay for later. Finished ones are cleared. */
   close() {
     for (const item of snapshot.items) if (item.state === 'done') entries.delete(item.key);
     set((s) => ({ open: false, items: s.items.filter((i) => i.state !== 'done') }));
@@ -197,10 +337,10 @@ const subscribe = (listener: () => void) => {
 
 /** Reads the Uploads panel's state and re-renders on every change. */
 export function useUploads(): Snapshot {
-  // The third is for pages the build prerenders, where nothing is uploading.
+  // The third is for pages the build prerenders, where nothing is uploading (and for adopting them).
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => snapshot,
+    () => emptySnapshot,
   );
 }

@@ -1,6 +1,11 @@
 import { tsr, type BodyOf } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
-import { isTooManyAttempts, tooManyAttemptsText } from '../../../api/messages.ts';
+import {
+  isTooManyAttempts,
+  isUnreachable,
+  tooManyAttemptsText,
+  unreachableText,
+} from '../../../api/messages.ts';
 import { useSession } from '../../../api/session.ts';
 
 const request = (body: BodyOf<typeof tsr.account.login.mutate>) => ({ body });
@@ -16,6 +21,16 @@ export function useLogIn() {
   return useAction(mutation, request);
 }
 
-/** The sentence for a log in that did not go through. */
-export const logInFailureText = (error: unknown) =>
-  isTooManyAttempts(error) ? tooManyAttemptsText(error) : 'email or password is incorrect';
+/** Answered when the address and password did not match (the server's `false`). */
+export const noMatch = 'no match';
+
+/**
+ * The sentence for a log in that did not go through: only the server's "no match" blames the address or password;
+ * a lost connection or a failing server says so, so no one resets a password that was right.
+ */
+export function logInFailureText(failure: unknown): string {
+  if (failure === noMatch) return 'email or password is incorrect';
+  if (isTooManyAttempts(failure)) return tooManyAttemptsText(failure);
+  if (isUnreachable(failure)) return unreachableText;
+  return 'The site could not log you in just now. Please try again in a moment.';
+}

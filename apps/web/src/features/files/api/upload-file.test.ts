@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileNode, UploadPlan } from '@site/contract';
 import { ApiFailure } from '../../../api/failure.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
-import { uploadFile, type UploadDeps } from './upload-file.ts';
+import { fileUpload, type UploadDeps } from './upload-file.ts';
 
 const uploadId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const folderId = '6a1b2c3d-8d1b-4c8e-9a57-1f2d3c4b5a69';
@@ -63,7 +63,7 @@ describe('uploading one file', () => {
   it('sends a small file in one PUT as octet-stream, reporting its bytes, then creates it with its own type', async () => {
     const { deps, calls, node } = fakes();
     const { run, progress, discards } = aRun();
-    expect(await uploadFile(aFile('abc'), folderId, run, deps)).toEqual(node);
+    expect(await fileUpload(aFile('abc'), folderId, deps)(run)).toEqual(node);
     expect(calls).toEqual([
       ['createUpload', { body: { size: 3, name: 'a.txt', lastModified } }],
       ['uploadUrl', { params: { uploadId } }],
@@ -77,15 +77,58 @@ describe('uploading one file', () => {
       [0, 3],
       [3, 3],
     ]);
-    // One PUT cannot carry on where it stopped: no Pause.
-    expect(discards).toEqual([]);
+    // Even one PUT can be paused and given up: giving it up frees its reservation.
+    expect(discards).toHaveLength(1);
+    await discards[0]!();
+    expect(calls.at(-1)).toEqual(['abortUpload', { params: { uploadId } }]);
+  });
+
+  it('sends a small file again from the start on the next run, keeping its reservation', async () => {
+    const paused = new DOMException('Paused', 'AbortError');
+    let puts = 0;
+    const { deps, calls } = fakes({ put: () => (++puts === 1 ? Promise.reject(paused) : Promise.resolve()) });
+    const upload = fileUpload(aFile('abc'), folderId, deps);
+    await expect(upload(aRun().run)).rejects.toBe(paused);
+    const second = aRun();
+    expect(await upload(second.run)).toEqual(node);
+    expect(calls.map((c) => c[0])).toEqual([
+      'createUpload',
+      'uploadUrl',
+      'PUT',
+      'uploadUrl',
+      'PUT',
+      'createFile',
+    ]);
+    expect(second.progress[0]).toEqual([0, 3]);
+  });
+
+  it('asks for a new reservation when the one it had is gone', async () => {
+    let urls = 0;
+    const { deps, calls } = fakes();
+    const files = deps.files as unknown as Record<string, (args: unknown) => Promise<unknown>>;
+    const uploadUrl = files.uploadUrl!;
+    files.uploadUrl = (args) =>
+      ++urls === 1
+        ? (calls.push(['uploadUrl']), refused(404, 'not_found', 'No such upload'))
+        : uploadUrl(args);
+    const upload = fileUpload(aFile('abc'), folderId, deps);
+    await expect(upload(aRun().run)).rejects.toMatchObject({ kind: 'not_found' });
+    await upload(aRun().run);
+    expect(calls.map((c) => c[0])).toEqual([
+      'createUpload',
+      'uploadUrl',
+      'createUpload',
+      'uploadUrl',
+      'PUT',
+      'createFile',
+    ]);
   });
 
   it('sends a large file in the parts the store lacks, then joins them with create-file', async () => {
     const plan: UploadPlan = { tag: 'MultiPart', contents: { uploadId, partSize: 4, partCount: 3 } };
     const { deps, calls } = fakes({ plan });
     const { run, progress, discards } = aRun();
-    await uploadFile(aFile('abcdefghij'), folderId, run, deps);
+    await fileUpload(aFile('abcdefghij'), folderId, deps)(run);
     expect(calls.map((c) => (c[0] === 'PUT' ? c.slice(0, 3) : c[0]))).toEqual([
       'createUpload',
       'uploadParts',
@@ -104,7 +147,7 @@ describe('uploading one file', () => {
 
   it('sends application/octet-stream as the type of a file the browser cannot name', async () => {
     const { deps, calls } = fakes();
-    await uploadFile(new File(['abc'], 'blob'), null, aRun().run, deps);
+    await fileUpload(new File(['abc'], 'blob'), null, deps)(aRun().run);
     expect(calls[3]).toMatchObject([
       'createFile',
       { body: { mimeType: 'application/octet-stream', parentId: null } },
@@ -114,10 +157,10 @@ describe('uploading one file', () => {
   it("fails with the server's refusal when the bytes or the file record are refused", async () => {
     const tooBig = new ApiFailure('too_large', true, 'too_large', 'Too big');
     const putRefused = fakes({ put: () => Promise.reject(tooBig) });
-    await expect(uploadFile(aFile('abc'), folderId, aRun().run, putRefused.deps)).rejects.toBe(tooBig);
+    await expect(fileUpload(aFile('abc'), folderId, putRefused.deps)(aRun().run)).rejects.toBe(tooBig);
     expect(putRefused.calls.map((c) => c[0])).toEqual(['createUpload', 'uploadUrl', 'PUT']);
     const clash = fakes({ createFile: () => refused(409, 'conflict', 'Name taken') });
-    await expect(uploadFile(aFile('abc'), folderId, aRun().run, clash.deps)).rejects.toMatchObject({
+    await expect(fileUpload(aFile('abc'), folderId, clash.deps)(aRun().run)).rejects.toMatchObject({
       kind: 'conflict',
       serverMessage: 'Name taken',
     });

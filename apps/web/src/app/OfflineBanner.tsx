@@ -1,0 +1,20 @@
+import { useOnline } from '../api/connection.ts';
+import styles from './frame.module.css';
+
+/**
+ * Says the network is gone, calmly: the games, the demos and what is already on the screen still work, and the
+ * rest comes back by itself with the connection.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <div className={styles.offline} role="status">
+      {!online && (
+        <>
+          <strong>You are offline.</strong> Games, demos and what is already open still work; the rest comes
+          back with the connection.
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { fileUpload, fileUploadKind } from '../features/files/api/upload-file.ts';
+import { uploads } from '../shared/uploads/upload-store.ts';
+
+/**
+ * Says how each kind of upload an earlier page left unfinished carries on once its file is chosen again in the
+ * Uploads panel, whichever screen is open.
+ */
+export function continueUnfinishedUploads(): void {
+  uploads.continueAs(fileUploadKind, (file, folderId) => {
+    const upload = fileUpload(file, folderId);
+    return async (run) => void (await upload(run));
+  });
+}
