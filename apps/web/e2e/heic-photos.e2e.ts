@@ -77,7 +77,7 @@ describe('iPhone photos (HEIC)', () => {
     expect(native).toBe('refused');
   });
 
-  it('adds a portrait HEIC stored turned (irot) through the picker, upright, at its size', async () => {
+  it('adds HEICs through the picker upright (irot), at their size, and clear parts white', async () => {
     const page = await newPage(1280, '/');
     await signUpByApi(page, `heic-picker-${stamp}@example.com`, password);
     const album = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'From the iPhone' });
@@ -87,18 +87,33 @@ describe('iPhone photos (HEIC)', () => {
     // The album page itself never fetches the decoder.
     expect(wasm.count).toBe(0);
 
-    await page.getByLabel('Add Image').setInputFiles({
-      name: 'IMG_0001.HEIC',
-      mimeType: 'image/heic',
-      buffer: await heicSample(480, 640, { stored: 'turned' }),
-    });
-    await expect.poll(() => page.getByText('DONE', { exact: true }).count(), { timeout: 60_000 }).toBe(1);
-    const [image] = await imagesOf(page, album.photoAlbumId, 1);
-    await expectUpright(page, image!, 480, 640);
-    expect(wasm.count).toBe(1);
+    await page.getByLabel('Add Image').setInputFiles([
+      {
+        name: 'IMG_0001.HEIC',
+        mimeType: 'image/heic',
+        buffer: await heicSample(480, 640, { stored: 'turned' }),
+      },
+      {
+        name: 'IMG_0003.HEIC',
+        mimeType: 'image/heic',
+        buffer: await heicSample(96, 64, { clearBottom: true }),
+      },
+    ]);
+    await expect.poll(() => page.getByText('DONE', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
+    const [turned, clear] = await imagesOf(page, album.photoAlbumId, 2);
+    await expectUpright(page, turned!, 480, 640);
+    // JPEG has no transparency: a clear part of a HEIC is stored white.
+    const flattened = await stored(page, clear!.imageId);
+    expect(
+      near(flattened.top, top) && near(flattened.bottom, [255, 255, 255]),
+      JSON.stringify(flattened),
+    ).toBe(true);
+    expect(wasm.count).toBeGreaterThan(0);
     await expect
-      .poll(() => page.locator('main img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
-      .toBe(80);
+      .poll(() =>
+        page.locator('main img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([80, 120]);
     await stillPage(page);
     await shot(page, 'heic-album-1280');
   });

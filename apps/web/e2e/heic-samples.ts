@@ -10,26 +10,26 @@ export const bottom = [30, 60, 220];
 
 /**
  * A real HEIC (HEVC in HEIF, as an iPhone writes) of a `width` x `height` picture, red above blue, encoded by
- * Debian's libheif encoder (heif-enc, libheif-examples) from a JPEG. With `stored: 'turned'` the file holds the
- * picture turned a quarter clockwise plus an `irot` box telling readers to turn it back, as iPhones store
- * portrait photos: only a reader that honours irot shows it upright.
+ * Debian's libheif encoder (heif-enc, libheif-examples). With `stored: 'turned'` the file holds the picture turned
+ * a quarter clockwise plus an `irot` box telling readers to turn it back, as iPhones store portrait photos: only a
+ * reader that honours irot shows it upright. With `clearBottom` the lower half is transparent (an alpha plane).
  */
 export async function heicSample(
   width: number,
   height: number,
-  { stored = 'upright' } = {},
+  { stored = 'upright', clearBottom = false } = {},
 ): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++) {
-    const colour = y < height / 2 ? top : bottom;
-    for (let x = 0; x < width; x++) pixels.set(colour, (y * width + x) * 3);
+    const colour = y < height / 2 ? [...top, 255] : [...bottom, clearBottom ? 0 : 255];
+    for (let x = 0; x < width; x++) pixels.set(colour, (y * width + x) * 4);
   }
-  let picture = sharp(pixels, { raw: { width, height, channels: 3 } });
+  let picture = sharp(pixels, { raw: { width, height, channels: 4 } });
   if (stored === 'turned') picture = picture.rotate(90);
   const dir = mkdtempSync(path.join(tmpdir(), 'heic-sample-'));
   try {
-    writeFileSync(path.join(dir, 'in.jpg'), await picture.jpeg({ quality: 95 }).toBuffer());
-    execFileSync('heif-enc', ['-q', '50', path.join(dir, 'in.jpg'), '-o', path.join(dir, 'out.heic')], {
+    writeFileSync(path.join(dir, 'in.png'), await picture.png().toBuffer());
+    execFileSync('heif-enc', ['-q', '50', path.join(dir, 'in.png'), '-o', path.join(dir, 'out.heic')], {
       stdio: 'ignore',
     });
     const heic = readFileSync(path.join(dir, 'out.heic'));
