@@ -10,6 +10,26 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 const skipped = (file: string) =>
   /\.(map|br|gz)$/.test(file) || ['robots.txt', 'sw.js', 'screen-preloads.json'].includes(file);
 
+/**
+ * Files kept on first use instead of on install: WebAssembly modules (libheif's is 1.4 MB and only an iPhone photo
+ * needs it) and the scripts that load them, which name them.
+ */
+function keptOnFirstUse(
+  bundle: Record<string, { type: string; code?: string; source?: string | Uint8Array }>,
+) {
+  const wasm = Object.keys(bundle).filter((file) => file.endsWith('.wasm'));
+  const text = (output: (typeof bundle)[string]) =>
+    output.code ??
+    (typeof output.source === 'string' ? output.source : Buffer.from(output.source ?? []).toString());
+  const loaders = Object.entries(bundle)
+    .filter(
+      ([file, output]) =>
+        !file.endsWith('.wasm') && wasm.some((w) => text(output).includes(path.basename(w))),
+    )
+    .map(([file]) => file);
+  return new Set([...wasm, ...loaders]);
+}
+
 async function publicFiles(dir: string, base = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, base), { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
@@ -37,9 +57,10 @@ export function serviceWorkerPlugin(): Plugin {
     async generateBundle(_options, bundle) {
       const hash = createHash('sha256');
       const files = new Set<string>();
+      const later = keptOnFirstUse(bundle);
       for (const [file, output] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
         if (skipped(file)) continue;
-        files.add(file);
+        if (!later.has(file)) files.add(file);
         hash.update(file).update(output.type === 'chunk' ? output.code : output.source);
       }
       const publicDir = config.publicDir;
@@ -51,6 +72,7 @@ export function serviceWorkerPlugin(): Plugin {
       const precache = {
         version: hash.digest('hex').slice(0, 16),
         urls: [...files].map((f) => `/${f}`),
+        onFirstUse: [...later].map((f) => `/${f}`),
       };
       const result = await build({
         configFile: false,

@@ -9,15 +9,22 @@ export async function controlled(page: Page): Promise<void> {
 
 /**
  * Shares `photos` to the site as the phone's share sheet does: a multipart POST navigation to the manifest's
- * share_target action, with the files under its `photos` field.
+ * share_target action, with the files under its `photos` field (typed image/jpeg unless a photo says otherwise).
  */
-export async function sharePhotos(page: Page, photos: { name: string; bytes: Buffer }[]): Promise<void> {
+export async function sharePhotos(
+  page: Page,
+  photos: { name: string; bytes: Buffer; type?: string }[],
+): Promise<void> {
   const action = await page.evaluate(async () => {
     const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
     const manifest = (await (await fetch(href)).json()) as { share_target: { action: string } };
     return manifest.share_target.action;
   });
-  const encoded = photos.map((p) => ({ name: p.name, base64: p.bytes.toString('base64') }));
+  const encoded = photos.map((p) => ({
+    name: p.name,
+    type: p.type ?? 'image/jpeg',
+    base64: p.bytes.toString('base64'),
+  }));
   await page.evaluate(
     ({ action, encoded }) => {
       const form = document.createElement('form');
@@ -29,9 +36,9 @@ export async function sharePhotos(page: Page, photos: { name: string; bytes: Buf
       input.name = 'photos';
       input.multiple = true;
       const files = new DataTransfer();
-      for (const { name, base64 } of encoded) {
+      for (const { name, type, base64 } of encoded) {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-        files.items.add(new File([bytes], name, { type: 'image/jpeg' }));
+        files.items.add(new File([bytes], name, { type }));
       }
       input.files = files.files;
       form.append(input);

@@ -16,6 +16,22 @@ import { useAlbumCache } from './useAlbumCache.ts';
 
 const newAlbum = 'new';
 
+/**
+ * One shared file as the browser shows it, or by its name where it cannot (an iPhone's HEIC in Chrome or Firefox:
+ * the upload decodes those with libheif, not worth loading for a preview).
+ */
+function Preview({ file, url }: { file: File; url: string }) {
+  const [shown, setShown] = useState(true);
+  if (!shown) {
+    return (
+      <span className={styles.named} role="img" aria-label={file.name}>
+        {file.name}
+      </span>
+    );
+  }
+  return <img src={url} alt={file.name} width={96} height={96} onError={() => setShown(false)} />;
+}
+
 /** Small previews of the shared files; their object URLs are released when the page goes. */
 function Previews({ files }: { files: File[] }) {
   const urls = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
@@ -24,7 +40,7 @@ function Previews({ files }: { files: File[] }) {
     <ul className={styles.previews}>
       {files.map((file, i) => (
         <li key={urls[i]}>
-          <img src={urls[i]} alt={file.name} width={96} height={96} />
+          <Preview file={file} url={urls[i]!} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { Image } from '@site/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../api/messages.ts';
+import { photoAccept } from '../../shared/heif-files.ts';
 import styles from './album.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
 import { moveToRank } from './ranks.ts';
@@ -22,7 +23,7 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
   };
   return (
     <label className={`${styles.thumbTile} ${styles.addTile}`}>
-      <input type="file" accept="image/*" multiple className="visually-hidden" onChange={pick} />
+      <input type="file" accept={photoAccept} multiple className="visually-hidden" onChange={pick} />
       <span className={styles.addPlus} aria-hidden="true">
         +
       </span>

@@ -1,3 +1,4 @@
+import { isHeif } from '../../shared/heif-files.ts';
 import { fullSize, renditionSize, thumbnailSize, type Size } from './thumbnail-size.ts';
 
 /** JPEG quality of the full-size image; the smaller copies are seen small enough for a little less. */
@@ -18,10 +19,10 @@ export interface Jpegs {
 /**
  * Re-encodes a picked image in the browser: upright (EXIF orientation applied), at full size (see fullSize), on white
  * (JPEG has no transparency), plus a rendition whose longer side is 1600 px and a thumbnail whose shorter side is
- * 80 px. Fails for files the browser cannot decode.
+ * 80 px. Fails for files that neither the browser nor libheif can decode.
  */
 export async function toJpegs(file: Blob): Promise<Jpegs> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const bitmap = await decode(file);
   try {
     const natural = { width: bitmap.width, height: bitmap.height };
     const image = await encode(bitmap, fullSize(natural), imageQuality);
@@ -31,6 +32,20 @@ export async function toJpegs(file: Blob): Promise<Jpegs> {
     return { image, rendition, thumbnail };
   } finally {
     bitmap.close();
+  }
+}
+
+/**
+ * The browser decodes what it can (Safari reads HEIC itself); HEIF files it cannot read go to libheif, whose code is
+ * loaded only then.
+ */
+async function decode(file: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch (error) {
+    if (!(await isHeif(file))) throw error;
+    const { decodeHeic } = await import('./decode-heic.ts');
+    return decodeHeic(file);
   }
 }
 
