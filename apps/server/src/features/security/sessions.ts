@@ -5,7 +5,7 @@ import { describeUserAgent } from './user-agent.ts';
 import type { Caller } from './proof.ts';
 
 /**
- * The live sessions of the caller's account, the most recently seen first. Sessions in which an administrator acts
+ * The live sessions of the caller's account: this one first, then the most recently seen. Sessions in which an administrator acts
  * as the member are listed, marked as such, so the member sees them and can end them.
  */
 export async function listSessions({ db }: Pick<AppDeps, 'db'>, caller: Caller): Promise<SessionInfo[]> {
@@ -13,6 +13,8 @@ export async function listSessions({ db }: Pick<AppDeps, 'db'>, caller: Caller):
     where: { userId: caller.userId, expiresAt: { gt: new Date() } },
     orderBy: [{ lastSeenAt: 'desc' }, { createdAt: 'desc' }],
   });
+  // Last seen is written at most every few minutes, so it cannot tell this session from one used a minute ago.
+  rows.sort((a, b) => Number(b.id === caller.sessionRowId) - Number(a.id === caller.sessionRowId));
   return rows.map((row) => ({
     sessionId: row.publicId,
     ...describeUserAgent(row.userAgent),
