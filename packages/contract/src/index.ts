@@ -24,6 +24,6 @@ export type Contract = typeof contract;
 export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
-export { AlbumPatch, imageMaxBytes } from './albums.ts';
+export { AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';
