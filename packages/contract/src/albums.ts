@@ -25,7 +25,7 @@ export const TakenAt = Timestamp.refine((iso) => {
 }, 'Must be a time from 1900 to now');
 
 /** SHA-256 of a file's bytes as 64 lowercase hex digits. */
-export const ContentHash = z.string().regex(/^[0-9a-f]{64}$/, 'Must be 64 lowercase hex digits');
+export const ContentHash = Text().regex(/^[0-9a-f]{64}$/, 'Must be 64 lowercase hex digits');
 
 /** How many content hashes one `presentHashes` call may ask about. */
 export const hashLookupMax = 500;
