@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { Menu, MenuItem } from '../../ui/Menu.tsx';
 import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 
 /**
- * The image screen's top: back to the album, where this image sits in it, who added it, and Delete for whoever may
+ * The image screen's top: back to the album, where this image sits in it, when it was taken (when its EXIF said),
+ * who added it, and Delete for whoever may
  * remove it (the owner, or the contributor who added it).
  */
 export function ImageHeader(props: {
@@ -13,10 +15,11 @@ export function ImageHeader(props: {
   albumName: string;
   position: string | null;
   addedBy: string | null;
+  takenAt: string | null;
   canDelete: boolean;
   onDelete: () => Promise<void>;
 }) {
-  const { photoAlbumId, albumName, position, addedBy, canDelete, onDelete } = props;
+  const { photoAlbumId, albumName, position, addedBy, takenAt, canDelete, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.header}>
@@ -52,7 +55,13 @@ export function ImageHeader(props: {
           </>
         )}
       </div>
-      {addedBy && <p className="muted">Added by {addedBy}</p>}
+      {(takenAt || addedBy) && (
+        <p className="muted">
+          {takenAt && `Taken ${formatDateTime(takenAt)}`}
+          {takenAt && addedBy && ' · '}
+          {addedBy && `Added by ${addedBy}`}
+        </p>
+      )}
     </div>
   );
 }

@@ -89,6 +89,7 @@ export default function ImagePage() {
         albumName={album.data.name}
         position={position}
         addedBy={current?.addedBy?.displayName || null}
+        takenAt={current?.takenAt ?? null}
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />

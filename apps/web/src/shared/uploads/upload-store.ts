@@ -40,6 +40,8 @@ export interface UploadItem {
 interface Snapshot {
   open: boolean;
   items: UploadItem[];
+  /** What the panel says about the latest pick beyond its lines (photos skipped, and why); null when nothing. */
+  note: string | null;
 }
 
 interface Entry {
@@ -53,7 +55,7 @@ interface Entry {
   samples: Sample[];
 }
 
-let snapshot: Snapshot = { open: false, items: [] };
+let snapshot: Snapshot = { open: false, items: [], note: null };
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 let nextKey = 0;
@@ -162,8 +164,12 @@ export const uploads = {
       };
       return item;
     });
-    set((s) => ({ open: true, items: [...s.items, ...items] }));
+    set((s) => ({ ...s, open: true, items: [...s.items, ...items] }));
     for (const item of items) run(item.key);
+  },
+  /** Opens the panel saying `note` above its lines (null takes it away). */
+  say(note: string | null) {
+    set((s) => ({ ...s, open: s.open || note !== null, note }));
   },
   /** Stops an upload that can carry on later; what is stored stays. */
   pause(key: string) {
@@ -186,7 +192,7 @@ export const uploads = {
   /** Hides the panel; running, paused and failed uploads stay for later. Finished ones are cleared. */
   close() {
     for (const item of snapshot.items) if (item.state === 'done') entries.delete(item.key);
-    set((s) => ({ open: false, items: s.items.filter((i) => i.state !== 'done') }));
+    set((s) => ({ open: false, items: s.items.filter((i) => i.state !== 'done'), note: null }));
   },
 };
 
