@@ -4,6 +4,7 @@
 // bundles our own code (server, contract, Prisma client) while every npm package stays an external import.
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { commitHash } from '../../tooling/commit-hash.mjs';
 
 const externalPackages = {
   name: 'external-packages',
@@ -28,5 +29,7 @@ await build({
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
   plugins: [externalPackages],
+  // The built server reports the commit it was built from (site_build_info), as the web app's footer does.
+  define: { 'process.env.COMMIT_HASH': JSON.stringify(commitHash()) },
   logLevel: 'warning',
 });

@@ -1,4 +1,3 @@
-import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -10,18 +9,7 @@ import { memberPreloadsPlugin } from './member-preloads-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { serviceWorkerPlugin } from './sw-plugin.ts';
 import { watPlugin } from './wat-plugin.ts';
-
-/** The footer shows the commit the bundle was built from. */
-function commitHash(): string {
-  if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH;
-  try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
-}
+import { commitHash } from '../../tooling/commit-hash.mjs';
 
 /**
  * React Router's package exports only its development build (remix-run/react-router#12532, #14102): dev warnings

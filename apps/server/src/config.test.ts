@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
+      host: undefined,
       dataDir: dir,
       database: { pgliteDir: path.join(dir, 'db') },
       publicUrl: 'http://localhost:3000',
@@ -91,6 +92,17 @@ describe('configuration from the environment', () => {
 
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
     expect(loadConfig({ ...env, DATA_DIR: await dataDir() }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('keeps DATA_DIR to the server user, creating it so or narrowing one that exists', async () => {
+    const parent = await dataDir();
+    const fresh = path.join(parent, 'fresh');
+    loadConfig({ DATA_DIR: fresh, SESSION_SECRET: 'x'.repeat(40) });
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
+    const open = await dataDir();
+    await chmod(open, 0o755);
+    loadConfig({ DATA_DIR: open });
+    expect((await stat(open)).mode & 0o777).toBe(0o700);
   });
 
   it('uses a given SESSION_SECRET and writes no secret file', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
@@ -13,6 +13,8 @@ const optional = z
 const Env = z.object({
   /** Port to listen on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Address to listen on, e.g. 127.0.0.1 behind a proxy on the same machine; every interface when unset. */
+  HOST: optional,
   /** Folder for the embedded database, local blobs, the outbox and the generated session secret. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
@@ -111,6 +113,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
+    host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     database: env.DATABASE_URL
       ? ({ url: env.DATABASE_URL } as const)
@@ -164,6 +167,20 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
   };
 }
 
+/**
+ * Makes DATA_DIR readable by the server's user only (created so, or narrowed when we own it): it holds the
+ * database, the photos, the session secret and the outbox, whose mails carry live sign-in and reset links.
+ */
+function protectDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if ((statSync(dataDir).mode & 0o077) === 0) return;
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // Not ours (a mount point owned by root, say): its owner decides who reads it.
+  }
+}
+
 /** A secret made once per installation, so the embedded setup needs no configuration yet never shares one. */
 function generatedSecret(dataDir: string): string {
   const file = path.resolve(dataDir, 'session-secret');
@@ -196,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  UPLOAD_PART_BYTES: must be at least ${s3MinPartBytes} (5 MiB) with S3_BUCKET`,
     );
   }
+  protectDataDir(parsed.data.DATA_DIR);
   const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
   return toConfig(parsed.data, secret);
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
@@ -32,6 +33,11 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 const config: Config = await orExit(() => loadConfig());
 const logger = pino({ level: config.logLevel });
 const database: Database = await orExit(() => openDatabase(config.database));
+if (database.migrationsApplied.length > 0)
+  logger.info(
+    { migrations: database.migrationsApplied },
+    `applied ${database.migrationsApplied.length} migrations`,
+  );
 const shutdown = new GracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
 
 const deps: AppDeps = {
@@ -49,10 +55,11 @@ const jobRunner = startJobRunner(deps);
 const stopUpkeep = scheduleStorageUpkeep(deps);
 const stopSessionRemoval = scheduleExpiredSessionRemoval(deps);
 
-const server = app.listen(config.port, () => {
+const server = createServer(app).listen({ port: config.port, host: config.host }, () => {
   logger.info(
     {
       port: config.port,
+      host: config.host ?? 'every interface',
       database: 'url' in config.database ? 'postgresql' : 'pglite',
       storage: config.storage.kind,
     },

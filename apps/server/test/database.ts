@@ -68,10 +68,9 @@ export async function freshDatabase(
   reach(reached);
   const database = await openDatabase({ url: reached.toString() });
   return {
+    ...database,
     /** For a second client on the same database (several app servers). */
     url: url.toString(),
-    prisma: database.prisma,
-    prepare: database.prepare,
     close: async () => {
       await database.close();
       await drop();

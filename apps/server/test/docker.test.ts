@@ -65,4 +65,21 @@ describe('docker/compose.yaml and docker/Dockerfile', () => {
     expect(install).toBeGreaterThan(dockerfile.indexOf('COPY apps/server/package.json'));
     expect(install).toBeLessThan(dockerfile.indexOf('COPY . .'));
   });
+
+  it('should copy every file the install reads before it runs', async () => {
+    const dockerfile = await read('docker/Dockerfile');
+    const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('pnpm install --frozen-lockfile'));
+    const copied = [...beforeInstall.matchAll(/^COPY\s+(?!--from)(.+)\s+\S+$/gm)].flatMap((m) =>
+      m[1]!.split(/\s+/),
+    );
+    const workspace = parse(await read('pnpm-workspace.yaml')) as {
+      patchedDependencies?: Record<string, string>;
+    };
+    const patches = Object.values(workspace.patchedDependencies ?? {});
+    expect(patches.length).toBeGreaterThan(0);
+    const needed = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...patches];
+    const isCopied = (file: string) =>
+      copied.some((source) => source === file || (source.endsWith('/') && file.startsWith(source)));
+    expect(needed.filter((file) => !isCopied(file))).toEqual([]);
+  });
 });

@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { movableClockEnv } from './server-clock.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Starts the real server as production runs it (the compiled build, `node dist/main.js`, so `pnpm build` first),
- * over the built web app, PGlite, local blobs and the outbox, on a free port in a throwaway DATA_DIR.
+ * over the built web app, PGlite, local blobs and the outbox, on a free port in a throwaway DATA_DIR, on a clock
+ * tests can move (server-clock.ts).
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
         // Small, so a file of a few MiB goes in parts (uploads.e2e.ts) and the files under 2 MiB elsewhere in one PUT.
         MULTIPART_THRESHOLD_BYTES: String(multipartThresholdBytes),
         UPLOAD_PART_BYTES: String(uploadPartBytes),
+        ...(await movableClockEnv(dataDir)),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -4,6 +4,7 @@ import { adminContract } from './admin.ts';
 import { albumsContract } from './albums.ts';
 import { errorResponses } from './common.ts';
 import { filesContract } from './files.ts';
+import { securityContract } from './security.ts';
 import { trashContract } from './trash.ts';
 
 const c = initContract();
@@ -12,6 +13,7 @@ const c = initContract();
 export const contract = c.router(
   {
     account: accountContract,
+    security: securityContract,
     admin: adminContract,
     files: filesContract,
     albums: albumsContract,
@@ -24,6 +26,7 @@ export type Contract = typeof contract;
 export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
+export { SecurityState, SessionInfo } from './security.ts';
 export { AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -5,8 +5,11 @@ import type { Db } from '../db/database.ts';
 import type { Prepare } from '../db/prepared.ts';
 import type { UserRecord } from './user-record.ts';
 
-/** The rolling expiry is written at most this often per session: a busy page does not turn every GET into a write. */
-const touchAfterMs = 60 * 1000;
+/**
+ * The rolling expiry, with the last-seen time, is written at most this often per session: a busy page does not turn
+ * every GET into a write, and "last seen" in the member's session list is exact to a few minutes.
+ */
+export const touchAfterMs = 5 * 60 * 1000;
 
 /** What `get` read besides the session itself: never stored, so `set` has nothing to strip. */
 interface Loaded {
@@ -25,7 +28,7 @@ export function loadedUser(session: Session & Partial<SessionData>): UserRecord 
 }
 
 /** Rows are keyed by a hash of the session id, so rows read from the database are not live cookies. */
-const rowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+export const rowId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
 /** A row of the session query. */
 interface SessionRow extends Omit<UserRecord, 'permissions' | 'disabledNotifications'> {
@@ -122,14 +125,14 @@ export class UserSessionStore extends Store {
   }
 
   override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
-    const { userId, adminId = null } = session;
+    const { userId, adminId = null, userAgent = '', network = '', mailboxProven = false } = session;
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + (session.cookie.originalMaxAge ?? 0));
     const id = rowId(sid);
     const write: PromiseLike<unknown> = userId
       ? this.db.userSession.upsert({
           where: { id },
-          create: { id, userId, adminId, expiresAt },
-          update: { userId, adminId, expiresAt },
+          create: { id, userId, adminId, expiresAt, userAgent, network, mailboxProven },
+          update: { userId, adminId, expiresAt, lastSeenAt: new Date() },
         })
       : this.db.userSession.deleteMany({ where: { id } });
     settle(write, (err) => callback?.(err));
@@ -139,7 +142,7 @@ export class UserSessionStore extends Store {
     settle(this.db.userSession.deleteMany({ where: { id: rowId(sid) } }), (err) => callback?.(err));
   }
 
-  /** Rolls the expiry forward, writing only once it has moved by more than a minute since the row's value. */
+  /** Rolls the expiry forward, and the last-seen time with it, writing only once it has moved by `touchAfterMs`. */
   override touch(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     const found = loaded.get(session);
     const expiresAt = session.cookie.expires;
@@ -147,7 +150,10 @@ export class UserSessionStore extends Store {
       callback?.();
       return;
     }
-    const write = this.db.userSession.updateMany({ where: { id: rowId(sid) }, data: { expiresAt } });
+    const write = this.db.userSession.updateMany({
+      where: { id: rowId(sid) },
+      data: { expiresAt, lastSeenAt: new Date() },
+    });
     settle(
       write.then(() => {
         if (found) found.expiresAt = expiresAt;

@@ -4,6 +4,7 @@ import session from 'express-session';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Prepare } from '../db/prepared.ts';
+import { networkOf } from './network.ts';
 import { UserSessionStore } from './session-store.ts';
 
 declare module 'express-session' {
@@ -12,6 +13,10 @@ declare module 'express-session' {
     userId: string;
     /** Set while an admin acts as `userId` (maintenance mode): the admin's own id. */
     adminId?: string;
+    /** Written with a new session's row only (the store never reads them back): see UserSession. */
+    userAgent?: string;
+    network?: string;
+    mailboxProven?: boolean;
   }
 }
 
@@ -62,12 +67,20 @@ const forgetEndedSession: RequestHandler = (req, res, next) => {
 
 /**
  * Starts a session for `userId` (acting for admin `adminId` in maintenance mode) under a new id, ending the
- * request's current one: log in never keeps an id the browser had before (no fixation). Saved before the answer.
+ * request's current one: log in never keeps an id the browser had before (no fixation). Saved before the answer,
+ * with the browser and network it began from; `mailboxProven` when it began by a link from the member's mailbox.
  */
-export async function startSession(req: Request, owner: { userId: string; adminId?: string }): Promise<void> {
+export async function startSession(
+  req: Request,
+  owner: { userId: string; adminId?: string },
+  { mailboxProven = false }: { mailboxProven?: boolean } = {},
+): Promise<void> {
   await promisify(req.session.regenerate.bind(req.session))();
   req.session.userId = owner.userId;
   if (owner.adminId) req.session.adminId = owner.adminId;
+  req.session.userAgent = (req.get('user-agent') ?? '').slice(0, 512);
+  req.session.network = networkOf(req.ip);
+  if (mailboxProven) req.session.mailboxProven = true;
   await promisify(req.session.save.bind(req.session))();
 }
 

@@ -19,7 +19,7 @@ const topLevel = new Set<string>(Object.values(archiveEntries));
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`No such file: ${file}`);
   const dbDir = path.join(dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 }); // as the server makes it (config.ts)
   const lock = await lockPgliteDir(dbDir, 'pnpm admin restore');
   try {
     await restoreLocked(file, dataDir, dbDir);

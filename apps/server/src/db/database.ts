@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 import { serverRoot } from '../paths.ts';
-import { applyMigrations, MigrationError } from './migrate.ts';
+import { applyMigrations, MigrationError, migrationNames } from './migrate.ts';
 import { pglitePrepare, poolPrepare, type Prepare } from './prepared.ts';
 import { lockPgliteDir, siteHolder } from './pglite-lock.ts';
 import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
@@ -22,6 +22,8 @@ export interface Database {
    * logged-in request makes (the session with its user): Prisma's client, and planning, cost more than running it.
    */
   prepare: Prepare;
+  /** The migrations this opening applied, oldest first (every one, for a database it created): for the log. */
+  migrationsApplied: string[];
   close(): Promise<void>;
 }
 
@@ -47,8 +49,9 @@ export async function openDatabase(
 async function openPostgres(url: string): Promise<Database> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  let migrationsApplied: string[];
   try {
-    await applyMigrations({
+    migrationsApplied = await applyMigrations({
       exec: async (sql) => void (await client.query(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     });
@@ -63,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     prisma,
     prepare: poolPrepare(pool),
+    migrationsApplied,
     close: async () => {
       await prisma.$disconnect();
       // Prisma ends the pool only if it ever connected.
@@ -97,11 +101,15 @@ async function openPglite(dir: string, template: Blob | undefined, holder: strin
     return pgliteDatabase(new PGlite(dir, { ...pgliteOptions, loadDataDir: template }));
   await mkdir(path.dirname(dir), { recursive: true });
   // The child locks the folder itself while it creates it; a folder that exists is only opened under the lock.
-  if (!template && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+  const created = !template && !existsSync(path.join(dir, 'PG_VERSION'));
+  if (created) await createPgliteDir(dir);
   const lock = await lockPgliteDir(dir, holder);
   const pglite = new PGlite(dir, { ...pgliteOptions, loadDataDir: template });
   try {
-    return await pgliteDatabase(pglite, lock.release);
+    const database = await pgliteDatabase(pglite, lock.release);
+    // The child that created the folder applied them all.
+    if (created) database.migrationsApplied = await migrationNames();
+    return database;
   } catch (error) {
     // A PGlite that fails to close keeps the lock until this process exits.
     await pglite.close().then(lock.release, () => {});
@@ -111,12 +119,13 @@ async function openPglite(dir: string, template: Blob | undefined, holder: strin
 
 /** Migrates `pglite` and answers it as a Database; `closed` runs once it has closed (not if closing fails). */
 async function pgliteDatabase(pglite: PGlite, closed: () => void = () => {}): Promise<Database> {
-  await applyMigrations(pgliteRunner(pglite));
+  const migrationsApplied = await applyMigrations(pgliteRunner(pglite));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
     // PGlite runs a query only between Prisma's transactions (both hold its transaction lock), never inside one.
     prepare: pglitePrepare(pglite),
+    migrationsApplied,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -142,3 +142,23 @@ describe('the server process on a drifted embedded database', () => {
     );
   }, 90_000);
 });
+
+describe('the server process starting', () => {
+  it('logs the migrations it applied (every one for a new database, none the next time), and listens on HOST', async () => {
+    const first = await startServerProcess({ HOST: '127.0.0.1' });
+    dirs.push(first.dataDir);
+    expect((await first.logged('applied')).migrations).toEqual(await projectMigrations());
+    expect((await first.logged('listening on')).host).toBe('127.0.0.1');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = await startServerProcess({}, first.dataDir);
+    try {
+      expect(again.lines.filter((l) => l.msg.startsWith('applied'))).toEqual([]);
+      expect((await again.logged('listening on')).host).toBe('every interface');
+    } finally {
+      again.child.kill('SIGKILL');
+      await again.exited;
+    }
+  }, 120_000);
+});

@@ -86,10 +86,16 @@ describe.skipIf(!raceServerUrl)('a database outage (postgresql)', () => {
     // Nothing that needs no database stops working.
     await visitor.get('/api/health').expect(200);
 
-    await proxy.restore();
-    // Each request that failed shows in the metrics an operator watches (scraped once the database is back: the
-    // job gauges read it).
+    // Each request that failed shows in the metrics an operator watches, which answer during the outage: only the
+    // gauges read from the database are missing from them.
     expect((await databaseErrors(site)) - errorsBefore).toBe(3);
+    const during = await request(site.app).get('/metrics').set('Authorization', `Bearer ${metricsToken}`);
+    expect(during.status).toBe(200);
+    expect(during.text).toContain('site_build_info{');
+    expect(during.text).not.toMatch(/^jobs\{/m);
+    await proxy.restore();
+    const after = await request(site.app).get('/metrics').set('Authorization', `Bearer ${metricsToken}`);
+    expect(after.text).toMatch(/^jobs\{/m);
     const me = await visitor.get('/api/me').expect(200);
     expect(me.body.userId).toBe(user.userId);
     expect(me.body.displayName).toBe(user.displayName);

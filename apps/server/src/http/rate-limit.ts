@@ -21,6 +21,8 @@ export const limits = {
   verificationMailPerClient: { name: 'verify-client', max: 10, windowSeconds: 60 * 60 },
   signInMailPerAddress: { name: 'sign-in-address', max: 3, windowSeconds: 60 * 60 },
   signInMailPerClient: { name: 'sign-in-client', max: 10, windowSeconds: 60 * 60 },
+  /** Address changes a member asks for (each mails the new address and the old one). */
+  emailChangePerUser: { name: 'email-change-user', max: 3, windowSeconds: 60 * 60 },
   /** Addresses a member shares an album with for the first time (each gets an invitation mail). */
   newInviteesPerMember: { name: 'invitee-member', max: 20, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;

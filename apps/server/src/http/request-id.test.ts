@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../test/database.ts';
-import { startSite, type TestSite } from '../../test/support.ts';
+import { startSite, Visitor, type TestSite } from '../../test/support.ts';
 import { createApp } from '../app.ts';
 
 /** The app over `site`, logging into an array of parsed lines. */
@@ -39,6 +39,19 @@ describe(`request ids (${databaseKind})`, () => {
     const res = await request(app).get('/api/me').set('X-Request-Id', 'lb-7f3a.2:9_x');
     expect(res.headers['x-request-id']).toBe('lb-7f3a.2:9_x');
     expect(lines.filter((l) => idOf(l) === 'lb-7f3a.2:9_x')).not.toHaveLength(0);
+  });
+
+  it("logs the client's address and whom the session acts as on the request line", async () => {
+    const { app, lines } = loggedApp(site);
+    const visitor = await Visitor.arrive(app);
+    await visitor.post('/api/signup', {
+      emailAddress: `logged-${Date.now()}@example.com`,
+      password: 'a long enough password',
+    });
+    const res = await visitor.get('/api/me').expect(200);
+    const line = lines.find((l) => idOf(l) === res.headers['x-request-id'] && l.msg === 'request completed');
+    expect(line?.user).toBe(res.body.userId);
+    expect((line?.req as { ip?: string }).ip).toMatch(/^[\d.:a-f]+$/);
   });
 
   it.each([

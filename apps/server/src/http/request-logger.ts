@@ -15,7 +15,9 @@ declare module 'http' {
 export const probes = new Set(['/api/health', '/api/ready']);
 
 /**
- * One short line per request (probes excepted) under the request's id, carrying no headers: they hold cookies.
+ * One short line per request (probes excepted) under the request's id, carrying no headers (they hold cookies):
+ * the client's address (through TRUST_PROXY's proxies) and, once the session is read, whom it acts as (and the
+ * admin acting, in maintenance mode), so an operator can tell whose requests failed or were limited.
  * The id (request-id.ts) is on every line logged through req.log, and in the answer's X-Request-Id header.
  * In place of pino-http, which built a child logger for every request: req.log is made only when a handler
  * logs, and the line at the end is one call on the server's logger.
@@ -25,7 +27,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     const started = performance.now();
     const id = requestId(req, res);
     // Signed URLs would carry their signatures in the query, so only the path is logged.
-    const line = { id, method: req.method, path: req.url.split('?')[0] };
+    const line = { id, method: req.method, path: req.url.split('?')[0], ip: req.ip };
     let log: Logger | undefined;
     req.id = id;
     Object.defineProperty(req, 'log', {
@@ -34,8 +36,11 @@ export function requestLogger(logger: Logger): RequestHandler {
     });
     if (!probes.has(req.url)) {
       res.once('close', () => {
+        const session = (req as { session?: { userId?: string; adminId?: string } }).session;
         const fields = {
           req: line,
+          ...(session?.userId && { user: session.userId }),
+          ...(session?.adminId && { admin: session.adminId }),
           res: { status: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         };

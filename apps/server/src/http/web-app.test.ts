@@ -102,6 +102,11 @@ describe(`the web app's files (${databaseKind})`, () => {
     }
   });
 
+  it("answers 404 for an asset this build does not have (an old build's chunk), never the page", async () => {
+    const res = await request(site.app).get('/assets/index-OLDHASH.js').expect(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
   it('sends a visitor the page the build prerendered for a public route, and a member the app to draw theirs', async () => {
     for (const [route, prerenderedPage] of [
       ['/login', loginPage],

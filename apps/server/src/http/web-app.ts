@@ -89,10 +89,11 @@ export function serveWebApp(app: Express, dist: string): void {
   const { has, send } = precompressedSender(dist);
   const linksFor = screenLinks(dist);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
-  app.get('/assets/{*file}', (req, res, next) => {
-    // Only files the build wrote are served from here, so no request path can reach outside it.
+  app.get('/assets/{*file}', (req, res) => {
+    // Only files the build wrote are served from here, so no request path can reach outside it. A file this
+    // build lacks (a chunk of the build before a deploy) is a 404, not the page in place of a script.
     const relative = req.path.slice(1);
-    if (!has(relative)) return next();
+    if (!has(relative)) return void res.status(404).type('text/plain').send('Not Found\n');
     send(req, res, relative, immutable);
   });
   app.use(express.static(dist, { index: false }));

@@ -3,6 +3,8 @@ import { sendResetMail } from '../features/account/password-reset.ts';
 import { sendSignInMail } from '../features/account/sign-in-link.ts';
 import { sendAlbumDigest } from '../features/albums/album-digest.ts';
 import { sendShareMail } from '../features/albums/share-mail.ts';
+import { sendAccountNotice } from '../features/security/account-notice.ts';
+import { sendEmailChangeMail } from '../features/security/change-email.ts';
 import { deliverNotice } from '../notifications/notify.ts';
 import { deleteBlobs } from '../storage/delete-blobs.ts';
 import type { JobDeps } from './deps.ts';
@@ -22,6 +24,8 @@ export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
   'verification-mail': { run: sendVerificationMail, giveUpAfterMs: hours(24) },
   'password-reset': { run: sendResetMail, giveUpAfterMs: hours(24) },
   'sign-in-mail': { run: sendSignInMail, giveUpAfterMs: hours(1) },
+  'account-notice': { run: sendAccountNotice, giveUpAfterMs: hours(72) },
+  'email-change-mail': { run: sendEmailChangeMail, giveUpAfterMs: hours(24) },
   notice: { run: deliverNotice, giveUpAfterMs: hours(72) },
   'notice-digest': { run: sendAlbumDigest, giveUpAfterMs: hours(72) },
   'album-shared': { run: sendShareMail, giveUpAfterMs: hours(72) },

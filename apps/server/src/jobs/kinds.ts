@@ -13,7 +13,13 @@ export interface Notice {
   actionLabel: string;
 }
 
-/** The 'album-shared' job: one address an album was shared with, and who shared it. */
+/** The 'account-notice' job: a change to an account told to its address, whatever the notification settings. */
+export interface AccountNotice {
+  to: string;
+  subject: string;
+  lines: string[];
+}
+
 /** Whose digest of which album and kind of notice: one pending mail per key. */
 export interface DigestKey {
   recipientId: string;
@@ -21,6 +27,7 @@ export interface DigestKey {
   type: NotificationType;
 }
 
+/** The 'album-shared' job: one address an album was shared with, and who shared it. */
 export interface ShareMail {
   albumId: string;
   /** Normalized, as AlbumShare stores it. */
@@ -44,6 +51,10 @@ export interface JobPayloads {
   'sign-in-mail': { email: string };
   /** Mails a notice unless its recipient has turned its type off. */
   notice: Notice;
+  /** Mails a change to the account (password set or changed, address changing) to its address. */
+  'account-notice': AccountNotice;
+  /** Mails the link that moves the account to `newEmail`, or tells that mailbox it already has an account. */
+  'email-change-mail': { userId: string; newEmail: string };
   /** Mails the recipient's tally of what happened in an album, if still due (notifications/digest-queue.ts). */
   'notice-digest': DigestKey;
   /** Mails the holder of an address an album was shared with an invitation that signs them in and opens it. */

@@ -137,6 +137,27 @@ describe(`the job queue (${databaseKind})`, () => {
     await db.job.deleteMany();
   });
 
+  it('logs a failing claim once, not at every poll, and says when claims work again', async () => {
+    const db = database.prisma;
+    const lines: { msg: string; failedClaims?: number }[] = [];
+    const sink = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const logged = { ...deps(recordingStore().store), logger: pino({ level: 'info' }, sink) };
+    // A table that vanished stands in for a database that is down.
+    await db.$executeRawUnsafe('ALTER TABLE "Job" RENAME TO "JobAway"');
+    const runner = startJobRunner(logged, { pollMs: 20 });
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE "JobAway" RENAME TO "Job"');
+    }
+    await enqueue(db, 'delete-blobs', { keys: ['after the outage'] });
+    while ((await db.job.count()) > 0) await new Promise((r) => setTimeout(r, 20));
+    await runner.stop();
+    expect(lines.filter((l) => l.msg.startsWith('claiming jobs failed'))).toHaveLength(1);
+    const back = lines.find((l) => l.msg === 'claiming jobs works again');
+    expect(back?.failedClaims).toBeGreaterThan(2);
+  });
+
   it.runIf(databaseKind === 'postgresql')(
     'two runners on one PostgreSQL database share the jobs and never run one twice',
     async () => {

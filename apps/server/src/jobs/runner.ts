@@ -112,6 +112,9 @@ export function startJobRunner(deps: JobDeps, options: JobRunnerOptions = {}): J
       };
     });
 
+  // While the database is down every claim fails: the first failure is logged with its cause, the rest only
+  // counted, and claims are tried less often (up to a minute apart) until one works again.
+  let failedClaims = 0;
   const loop = (async () => {
     while (!stopped) {
       let claimed: Job[] = [];
@@ -120,8 +123,12 @@ export function startJobRunner(deps: JobDeps, options: JobRunnerOptions = {}): J
           limit: settings.batchSize,
           lockMs: settings.lockMs,
         });
+        if (failedClaims > 0) deps.logger.info({ failedClaims }, 'claiming jobs works again');
+        failedClaims = 0;
       } catch (err) {
-        deps.logger.error({ err }, 'claiming jobs failed');
+        if (failedClaims++ === 0) deps.logger.error({ err }, 'claiming jobs failed; retrying quietly');
+        if (!stopped) await pause(Math.min(settings.pollMs * 2 ** Math.min(failedClaims, 6), 60_000));
+        continue;
       }
       for (const job of claimed) {
         const run = runJob(deps, settings, job)

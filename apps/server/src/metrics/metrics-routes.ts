@@ -1,8 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
+import { contract } from '@site/contract';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { collectProcessMetrics, databaseErrors, httpDuration, httpRequests, registry } from './registry.ts';
+import {
+  collectProcessMetrics,
+  databaseErrors,
+  httpDuration,
+  httpRequests,
+  registry,
+  transferDuration,
+} from './registry.ts';
 
 /** The route a request matched, as a template with bounded cardinality: never the raw URL with its ids. */
 function routeOf(req: Request): string {
@@ -15,6 +23,9 @@ function routeOf(req: Request): string {
   if (p.startsWith('/api/')) return p === '/api/openapi.json' ? p : '/api/*';
   return p.startsWith('/assets/') ? '/assets/*' : '/*';
 }
+
+/** Routes whose answers are bytes that take as long as they are big: timed apart from the API's latency. */
+const transferRoutes = new Set(['/blobs/*', contract.albums.zip.path, contract.files.zip.path]);
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -51,11 +62,12 @@ export function metrics(config: Config): { recorder: RequestHandler; databaseErr
       );
       return;
     }
-    const stop = httpDuration.startTimer();
+    const started = process.hrtime.bigint();
     res.once('finish', () => {
       const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
       httpRequests.inc(labels);
-      stop(labels);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      (transferRoutes.has(labels.route) ? transferDuration : httpDuration).observe(labels, seconds);
     });
     next();
   };

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpVisitor } from '../../test/factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { createMailer } from '../mail/create-mailer.ts';
 import { registerGauge } from './registry.ts';
 
 const token = 'metrics-token-for-tests-0123456789';
@@ -109,5 +114,51 @@ describe('metrics with METRICS_TOKEN', () => {
       { runAt: new Date(Date.now() + 3_600_000) },
     );
     expect(sample(await scrape(), 'jobs', { kind: 'delete-blobs', state: 'PENDING' })).toBe(before + 1);
+  });
+
+  it('should show every job kind and state, failures and the oldest due job from the first scrape', async () => {
+    const text = await scrape();
+    for (const kind of ['verification-mail', 'album-shared', 'delete-blobs']) {
+      expect(text).toMatch(new RegExp(`^jobs\\{kind="${kind}",state="DEAD"\\} \\d+$`, 'm'));
+      expect(text).toMatch(new RegExp(`^job_failures_total\\{kind="${kind}"\\} \\d+$`, 'm'));
+    }
+    expect(text).toMatch(/^jobs_oldest_due_age_seconds \d/m);
+    await enqueue(
+      site.deps.db,
+      'delete-blobs',
+      { keys: [randomUUID()] },
+      { runAt: new Date(Date.now() - 60_000) },
+    );
+    expect(sample(await scrape(), 'jobs_oldest_due_age_seconds', {})).toBeGreaterThanOrEqual(60);
+  });
+
+  it('should say which build and Node.js it runs', async () => {
+    expect(await scrape()).toContain(`site_build_info{commit="`);
+    expect(sample(await scrape(), 'site_build_info', { nodejs: process.version })).toBe(1);
+  });
+
+  it('should time blob transfers apart from API calls', async () => {
+    const labels = { method: 'GET', route: '/blobs/*', status: '403' };
+    const before = await scrape();
+    await request(site.app).get(`/blobs/${randomUUID()}`).expect(403);
+    const after = await scrape();
+    const count = (text: string, name: string) => sample(text, name, labels);
+    expect(
+      count(after, 'http_transfer_duration_seconds_count') -
+        count(before, 'http_transfer_duration_seconds_count'),
+    ).toBe(1);
+    expect(count(after, 'http_request_duration_seconds_count')).toBe(0);
+  });
+
+  it('should count mails sent', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const mailer = createMailer(
+      { ...site.deps.config, mail: { ...site.deps.config.mail, smtpUrl: undefined, outboxDir } },
+      pino({ level: 'silent' }),
+    );
+    const before = sample(await scrape(), 'mails_sent_total', {});
+    await mailer.send({ to: 'someone@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    expect(sample(await scrape(), 'mails_sent_total', {})).toBe(before + 1);
+    await rm(outboxDir, { recursive: true, force: true });
   });
 });

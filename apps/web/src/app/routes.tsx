@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
       page('/forgot-password', loggedOut),
       page('/reset-password/:passwordResetId'),
       page('/verify-email/:token'),
+      page('/email-change/:token'),
       page('/invitation/:token'),
       page('/sign-in/:token'),
       page('/profile', member),

@@ -12,6 +12,7 @@ export const screenFiles = {
   '/invitation/:token': 'account/SignInLinkPage.tsx',
   '/sign-in/:token': 'account/SignInLinkPage.tsx',
   '/profile': 'profile/ProfilePage.tsx',
+  '/email-change/:token': 'profile/ConfirmEmailChangePage.tsx',
   '/settings': 'settings/SettingsPage.tsx',
   '/files': 'files/FilesPage.tsx',
   '/trash': 'trash/TrashPage.tsx',

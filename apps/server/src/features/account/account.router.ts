@@ -58,7 +58,7 @@ export function accountRouter(deps: AppDeps) {
     },
     verifyEmail: async ({ body, req }) => {
       const { userId, signIn } = await verifyEmail(deps, body.token, currentUser(req)?.id ?? null);
-      if (signIn) await startSession(req, { userId });
+      if (signIn) await startSession(req, { userId }, { mailboxProven: true });
       return { status: 204, body: undefined };
     },
     requestSignInLink: async ({ body, req }) => {
@@ -67,7 +67,7 @@ export function accountRouter(deps: AppDeps) {
     },
     followSignInLink: async ({ body, req }) => {
       const { userId, albumId } = await followSignInLink(deps, body.token);
-      await startSession(req, { userId });
+      await startSession(req, { userId }, { mailboxProven: true });
       return { status: 200, body: { albumId } };
     },
     passwordResetInit: async ({ body, req }) => {

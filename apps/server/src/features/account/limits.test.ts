@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
-import { loginDelayMs } from './login.ts';
+import { loginDelayMs } from '../../auth/password-attempts.ts';
 
 let site: TestSite;
 beforeAll(async () => {

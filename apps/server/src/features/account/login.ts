@@ -1,34 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { attemptPassword } from '../../auth/password-attempts.ts';
 import type { AppDeps } from '../../deps.ts';
-import { checkLimit, consumeLimit, countUse, limits, usesSoFar } from '../../http/rate-limit.ts';
 import { normalizeEmail } from '../../mail/address.ts';
 
-/** The longest an account's failures delay a log in; never a refusal, so nobody can lock someone else out. */
-const maxDelayMs = 4000;
-
-/** The delay before checking a password for an account that failed `failures` times in this window. */
-export function loginDelayMs(failures: number): number {
-  const over = failures - limits.failedLoginPerAccount.max;
-  return over < 0 ? 0 : Math.min(maxDelayMs, 250 * 2 ** over);
-}
-
-/**
- * The id of the account these credentials open, or null. A client that failed too often gets 429; an account
- * that many clients failed on is only slowed down, so the right password from a well-behaved client still opens
- * it while guessing at speed does not pay.
- */
+/** The id of the account these credentials open, or null; limited as `attemptPassword` says. */
 export async function checkCredentials(
   { db, passwords }: Pick<AppDeps, 'db' | 'passwords'>,
   input: { emailAddress: string; password: string },
   client: string,
 ): Promise<string | null> {
   const email = normalizeEmail(input.emailAddress);
-  await checkLimit(db, limits.failedLoginPerClient, client);
-  const delay = loginDelayMs(await usesSoFar(db, limits.failedLoginPerAccount, email));
-  if (delay > 0) await sleep(delay);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
-  // An account without a password yet (made by an invitation) is compared against the decoy, and never opens.
-  if (user?.passwordHash && (await passwords.verify(input.password, user.passwordHash))) {
+  let opened: string | null = null;
+  await attemptPassword(db, { email, client }, async () => {
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
+    // An account without a password yet (made by an invitation) is compared against the decoy, and never opens;
+    // an unknown address costs as long as a wrong password.
+    if (!user?.passwordHash) return passwords.verify(input.password, undefined);
+    if (!(await passwords.verify(input.password, user.passwordHash))) return false;
     if (passwords.isOutdated(user.passwordHash)) {
       // Conditional, so a reset that lands meanwhile is not overwritten with the old password.
       await db.user.updateMany({
@@ -36,11 +23,8 @@ export async function checkCredentials(
         data: { passwordHash: await passwords.hash(input.password) },
       });
     }
-    return user.id;
-  }
-  // An unknown address costs as long as a wrong password.
-  if (!user?.passwordHash) await passwords.verify(input.password, undefined);
-  await countUse(db, limits.failedLoginPerAccount, email);
-  await consumeLimit(db, limits.failedLoginPerClient, client);
-  return null;
+    opened = user.id;
+    return true;
+  });
+  return opened;
 }

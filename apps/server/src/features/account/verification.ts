@@ -63,7 +63,7 @@ export async function verifyEmail(
   signedInAs: string | null,
 ): Promise<{ userId: string; signIn: boolean }> {
   return db.$transaction(async (tx) => {
-    const userId = await redeemToken(tx, 'VERIFY_EMAIL', token);
+    const userId = (await redeemToken(tx, 'VERIFY_EMAIL', token))?.userId;
     if (!userId)
       throw new AppError('invalid_token', 'This verification link is invalid, has been used, or has expired');
     if (userId === signedInAs) {

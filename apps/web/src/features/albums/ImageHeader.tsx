@@ -6,20 +6,21 @@ import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 
 /**
- * The image screen's top: back to the album, where this image sits in it, when it was taken (when its EXIF said),
- * who added it, and Delete for whoever may
+ * The image screen's top: back to the album, where this image sits in it, whether it is new to the viewer (as its
+ * thumbnail in the album says), when it was taken (when its EXIF said), who added it, and Delete for whoever may
  * remove it (the owner, or the contributor who added it).
  */
 export function ImageHeader(props: {
   photoAlbumId: string;
   albumName: string;
   position: string | null;
+  isNew: boolean;
   addedBy: string | null;
   takenAt: string | null;
   canDelete: boolean;
   onDelete: () => Promise<void>;
 }) {
-  const { photoAlbumId, albumName, position, addedBy, takenAt, canDelete, onDelete } = props;
+  const { photoAlbumId, albumName, position, isNew, addedBy, takenAt, canDelete, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.header}>
@@ -30,6 +31,7 @@ export function ImageHeader(props: {
         <h1 className={`${styles.name} ${styles.imageTitle}`}>
           {albumName}
           {position && <span className={styles.position}>{position}</span>}
+          {isNew && <span className={styles.newMark}>New</span>}
         </h1>
         {canDelete && (
           <>

@@ -88,6 +88,7 @@ export default function ImagePage() {
         photoAlbumId={photoAlbumId}
         albumName={album.data.name}
         position={position}
+        isNew={!!current?.isNew}
         addedBy={current?.addedBy?.displayName || null}
         takenAt={current?.takenAt ?? null}
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}

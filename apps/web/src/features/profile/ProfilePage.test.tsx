@@ -10,6 +10,8 @@ let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   api = stubApi();
   api.on(contract.account.storage, { status: 200, body: { usedBytes: 0, quotaBytes: 1_000_000 } });
+  api.on(contract.security.state, { status: 200, body: { hasPassword: true, mailboxProofUntil: null } });
+  api.on(contract.security.sessions, { status: 200, body: [] });
 });
 afterEach(cleanup);
 

@@ -1,10 +1,11 @@
 import { useCurrentUser } from '../../api/session.ts';
 import { SendAgainButton } from '../../shared/SendAgainButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
+import { SecuritySection } from './security/SecuritySection.tsx';
 import { StorageUse } from './StorageUse.tsx';
 import styles from './profile.module.css';
 
-/** The member's profile: address, verification, display name, storage used. */
+/** The member's profile: address, verification, display name, storage used; then password, address and sessions. */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -37,6 +38,7 @@ export default function ProfilePage() {
           </dd>
         </dl>
       </section>
+      <SecuritySection />
     </div>
   );
 }

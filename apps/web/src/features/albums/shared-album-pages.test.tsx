@@ -34,8 +34,8 @@ const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image 
   addedBy,
 });
 const images = [
-  image(theirs, 0, { userId: ownerId, displayName: 'Grandma' }),
-  image(mine, 1, { userId: me.userId, displayName: 'Ada' }),
+  { ...image(theirs, 0, { userId: ownerId, displayName: 'Grandma' }), isNew: true },
+  { ...image(mine, 1, { userId: me.userId, displayName: 'Ada' }), isNew: false },
 ];
 
 let api: ReturnType<typeof stubApi>;
@@ -89,5 +89,17 @@ describe('a shared album as a contributor sees it', () => {
     openImage('contributor', theirs);
     expect(await screen.findByText('Added by Grandma')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Image actions' })).toBeNull();
+  });
+});
+
+describe('photos new to the viewer', () => {
+  it('are marked New in the viewer as on their thumbnails, and the others are not', async () => {
+    openImage('viewer', theirs);
+    await screen.findByText('Added by Grandma');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('New');
+    cleanup();
+    openImage('viewer', mine);
+    await screen.findByText('Added by Ada');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toContain('New');
   });
 });

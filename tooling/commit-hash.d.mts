@@ -1,0 +1,2 @@
+/** See commit-hash.mjs. */
+export function commitHash(): string;
