@@ -289,6 +289,10 @@ const matrix: Record<string, Row> = {
     call: (f) => ['patch', `/api/photo-albums/${f.albumId}`, { description: 'Matrix' }],
     expect: album(200, 403),
   },
+  'albums.presentHashes': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/present-hashes`, { hashes: ['0'.repeat(64)] }],
+    expect: album(200, 403, 200),
+  },
   'albums.remove': {
     call: async (f) => ['delete', `/api/photo-albums/${await f.freshAlbum()}`],
     expect: album(204, 403),

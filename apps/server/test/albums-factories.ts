@@ -53,15 +53,25 @@ export function putBlob(visitor: Visitor, url: string, bytes: Buffer, contentTyp
   return visitor.agent.put(url).set('Content-Type', contentType).send(bytes);
 }
 
-/** The full client flow: reserve two uploads, PUT an image and its thumbnail, add them. Answers the Image. */
-export async function uploadImage(visitor: Visitor, albumId: string, shade = 120): Promise<Image> {
+/** Reserves and PUTs an image and its thumbnail: answers the add call's body, with `extra` fields (takenAt…). */
+export async function uploadedPair(visitor: Visitor, albumId: string, shade = 120, extra: object = {}) {
   const [image, thumbnail] = await Promise.all([jpegBytes(64, 48, shade), jpegBytes(16, 12, shade)]);
   const [imageId, imageUrl] = await reserveUpload(visitor, albumId, image.length);
   const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId, thumbnail.length);
   await putBlob(visitor, imageUrl, image).expect(204);
   await putBlob(visitor, thumbnailUrl, thumbnail).expect(204);
-  return (await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId }).expect(200))
-    .body as Image;
+  return { imageId, thumbnailId, ...extra };
+}
+
+/** The full client flow: reserve two uploads, PUT an image and its thumbnail, add them. Answers the Image. */
+export async function uploadImage(
+  visitor: Visitor,
+  albumId: string,
+  shade = 120,
+  extra: object = {},
+): Promise<Image> {
+  const body = await uploadedPair(visitor, albumId, shade, extra);
+  return (await visitor.post(`/api/photo-albums/${albumId}`, body).expect(200)).body as Image;
 }
 
 /**
@@ -127,6 +137,7 @@ export function albumScopedRoutes(albumId: string, imageId: string): Call[] {
     ['get', `${base}/images`],
     ['post', base, { imageId: anyId, thumbnailId: '1c8f5b63-4d2e-4a7f-9bac-3d4e5f6a7b8c' }],
     ['patch', base, { name: 'Renamed' }],
+    ['post', `${base}/present-hashes`, { hashes: ['0'.repeat(64)] }],
     ['post', `${base}/upload`],
     ['get', `${base}/share`],
     ['post', `${base}/share`, { emailAddress: 'friend@example.com' }],

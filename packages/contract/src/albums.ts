@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, zipDownload } from './common.ts';
-import { Image, ImageComment, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
+import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, Timestamp, zipDownload } from './common.ts';
+import { Image, ImageComment, ImageOrder, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
 export const imageMaxBytes = 25 * 1024 * 1024;
@@ -12,12 +12,31 @@ const AlbumParams = z.object({ photoAlbumId: Id });
 const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
 const AlbumName = Text().trim().min(1, atLeast(1)).max(200, atMost(200));
 
+const dayMs = 24 * 60 * 60 * 1000;
+const earliestTaken = Date.UTC(1900, 0, 1);
+
+/**
+ * When a photo was taken: a real time from 1900 to a day from now (cameras with a clock set wrong say otherwise;
+ * the browser leaves such a date out).
+ */
+export const TakenAt = Timestamp.refine((iso) => {
+  const at = Date.parse(iso);
+  return at >= earliestTaken && at <= Date.now() + dayMs;
+}, 'Must be a time from 1900 to now');
+
+/** SHA-256 of a file's bytes as 64 lowercase hex digits. */
+export const ContentHash = Text().regex(/^[0-9a-f]{64}$/, 'Must be 64 lowercase hex digits');
+
+/** How many content hashes one `presentHashes` call may ask about. */
+export const hashLookupMax = 500;
+
 /** Exactly one change per request. */
 export const AlbumPatch = z.union([
   z.object({ name: AlbumName }).strict(),
   z.object({ description: Text({ multiLine: true }).max(10_000, atMost(10_000)) }).strict(),
   z.object({ position: z.number().int().min(0) }).strict(),
   z.object({ imageRank: z.tuple([Id, z.number().int().min(0)]) }).strict(),
+  z.object({ order: ImageOrder }).strict(),
 ]);
 export type AlbumPatch = z.infer<typeof AlbumPatch>;
 
@@ -62,7 +81,7 @@ export const albumsContract = c.router({
   zip: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/zip',
-    summary: "The album's photos in one zip archive, named by rank: <album name>/001.jpg...",
+    summary: "The album's photos in one zip archive, numbered in the album's order: <album name>/001.jpg...",
     pathParams: AlbumParams,
     responses: { 200: c.otherResponse(zipDownload) },
   },
@@ -71,9 +90,27 @@ export const albumsContract = c.router({
     path: '/photo-albums/:photoAlbumId',
     summary:
       'Adds an uploaded image, its uploaded thumbnail and, optionally, its screen-sized rendition at the end of the album',
+    description:
+      'With `contentHash` (the SHA-256 of the file as picked), a photo whose hash a live photo of the album has is' +
+      ' a 409: its uploads are given up and nothing is charged.',
     pathParams: AlbumParams,
-    body: z.object({ imageId: Id, thumbnailId: Id, renditionId: Id.optional() }),
+    body: z.object({
+      imageId: Id,
+      thumbnailId: Id,
+      renditionId: Id.optional(),
+      takenAt: TakenAt.optional(),
+      contentHash: ContentHash.optional(),
+    }),
     responses: { 200: Image },
+  },
+  presentHashes: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/present-hashes',
+    summary: 'Which of these content hashes the live photos of the album have (for those who may add photos)',
+    description: 'Photos in the trash do not count: adding one of them again is allowed.',
+    pathParams: AlbumParams,
+    body: z.object({ hashes: z.array(ContentHash).min(1).max(hashLookupMax) }),
+    responses: { 200: z.array(ContentHash) },
   },
   update: {
     method: 'PATCH',

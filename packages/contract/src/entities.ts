@@ -54,6 +54,10 @@ export const MemberStorage = StorageUse.extend({
 });
 export type MemberStorage = z.infer<typeof MemberStorage>;
 
+/** How an album lists its photos: `manual` by the owner's ranks (the default), `taken` by capture date. */
+export const ImageOrder = z.enum(['manual', 'taken']);
+export type ImageOrder = z.infer<typeof ImageOrder>;
+
 export const PhotoAlbum = z.object({
   photoAlbumId: Id,
   ownerId: Id,
@@ -64,6 +68,11 @@ export const PhotoAlbum = z.object({
   /** Dense position among the owner's albums, from 0. */
   rank: z.number().int().min(0),
   createdAt: Timestamp,
+  /**
+   * The order of the album's images (list, viewer, zip): `taken` puts them by capture date, those without one
+   * after the rest in the order they were added.
+   */
+  order: ImageOrder,
   /** The owner's display name (list answer only), so a shared album can say who shared it. */
   ownerName: z.string().optional(),
   /**
@@ -94,6 +103,8 @@ export const Image = z.object({
    * signed-urls like the others. Null when there is none (older images, small ones): show the full size.
    */
   renditionId: Id.nullable(),
+  /** When the photo was taken, from its EXIF; null when it did not say. */
+  takenAt: Timestamp.nullable(),
   /**
    * Who added the photo (image list and add answers): a contributor, or the owner; null for photos added before
    * albums had contributors, which are the owner's.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSize, formatSpeed } from './format.ts';
+import { formatDateTime, formatDuration, formatSize, formatSpeed } from './format.ts';
 
 describe('sizes for people', () => {
   it('shows bytes, then one decimal below ten of a unit, whole numbers above', () => {
@@ -32,5 +32,12 @@ describe('speeds and times left for people', () => {
     expect(formatDuration(61)).toBe('2 min');
     expect(formatDuration(3600)).toBe('1 h');
     expect(formatDuration(3900)).toBe('1 h 5 min');
+  });
+});
+
+describe('moments for people', () => {
+  it('shows the day, the month in words, the year and the time on a 24-hour clock', () => {
+    expect(formatDateTime('2025-06-14T16:32:00.000Z', 'Europe/Berlin')).toBe('14 June 2025, 18:32');
+    expect(formatDateTime('2025-01-05T00:07:00.000Z', 'UTC')).toBe('5 January 2025, 00:07');
   });
 });

@@ -31,3 +31,18 @@ export function formatDuration(seconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
 }
+
+/**
+ * A moment as people read it, in this browser's time zone unless one is given: `14 June 2025, 18:32`.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
+  return `${day.format(at)}, ${time.format(at)}`;
+}

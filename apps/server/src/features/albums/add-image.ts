@@ -7,12 +7,18 @@ import { lockAlbumImages } from './ranks.ts';
 import { notifyPhotoAdded } from './photo-notices.ts';
 import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
+import { dropUploads } from '../../storage/pending-uploads.ts';
+import { duplicatePhoto, isDuplicate } from './duplicates.ts';
 
 /** The uploads an image is made of: the full size, its thumbnail and, from newer clients, a screen-sized copy. */
 export interface ImageUploads {
   imageId: string;
   thumbnailId: string;
   renditionId?: string | undefined;
+  /** When the photo was taken (ISO), as the browser read it from EXIF. */
+  takenAt?: string | undefined;
+  /** SHA-256 of the file as picked; a live photo of the album with the same hash makes the add a 409. */
+  contentHash?: string | undefined;
 }
 
 const notReserved = () =>
@@ -26,13 +32,14 @@ const notReserved = () =>
  * at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
  * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
  * decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
- * re-encoded, without metadata.
+ * re-encoded, without metadata. A duplicate (same content hash as a live photo of the album) is a 409 whose
+ * uploads are given up, their bytes no longer charged.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
   uploaderId: string,
   albumId: string,
-  { imageId, thumbnailId, renditionId }: ImageUploads,
+  { imageId, thumbnailId, renditionId, takenAt, contentHash }: ImageUploads,
 ): Promise<ImageWithAdder> {
   const labelled: [string, string][] = [
     [imageId, 'image'],
@@ -52,8 +59,12 @@ export async function addImage(
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
 
-  return db.$transaction(async (tx) => {
+  const added = await db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
+    if (contentHash && (await isDuplicate(tx, albumId, contentHash))) {
+      if ((await dropUploads(tx, reserved)) !== keys.length) throw notReserved();
+      return null;
+    }
     // Claiming the uploads here makes a second, concurrent addImage of the same uploads fail cleanly.
     const uploads = await tx.pendingUpload.findMany({ where: reserved, select: { size: true } });
     const { count } = await tx.pendingUpload.deleteMany({ where: reserved });
@@ -70,6 +81,8 @@ export async function addImage(
         size: sizes.get(imageId)!,
         thumbnailSize: sizes.get(thumbnailId)!,
         renditionSize: renditionId ? sizes.get(renditionId)! : null,
+        takenAt: takenAt ? new Date(takenAt) : null,
+        contentHash: contentHash ?? null,
       },
       include: addedByInclude,
     });
@@ -79,4 +92,7 @@ export async function addImage(
     await notifyPhotoAdded(tx, albumId, uploaderId);
     return image;
   });
+  // Thrown after the commit, so that giving up the duplicate's uploads stands.
+  if (!added) throw duplicatePhoto();
+  return added;
 }

@@ -12,6 +12,7 @@ import { addComment, listComments } from './comments.ts';
 import { createAlbum } from './create-album.ts';
 import { createImageUpload } from './create-upload.ts';
 import { downloadImageUrl } from './download-image.ts';
+import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
@@ -64,6 +65,10 @@ export function albumsRouter(deps: AppDeps) {
       const uploader = user(req);
       const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
       return { status: 200, body: presentImage(await addImage(deps, uploader.id, album.id, body)) };
+    },
+    presentHashes: async ({ params, body, req }) => {
+      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'add');
+      return { status: 200, body: await presentHashes(db, album.id, body.hashes) };
     },
     update: async ({ params, body, req }) => {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'change');

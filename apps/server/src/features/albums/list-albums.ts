@@ -4,6 +4,8 @@ import { Prisma } from '../../db/generated/client.ts';
 import { albumRoleSql, callerSql, roleMaySql, type AlbumCaller } from './album-role.ts';
 import { imageNewSinceSql } from './album-visits.ts';
 import { albumWithCoverSql } from './load-album.ts';
+import { orderName } from './image-order.ts';
+import type { ImageOrder } from '../../db/generated/client.ts';
 
 interface ListedAlbum {
   id: string;
@@ -12,6 +14,7 @@ interface ListedAlbum {
   description: string;
   rank: number;
   createdAt: Date;
+  imageOrder: ImageOrder;
   thumbnailId: string | null;
   ownerName: string;
   isNew: boolean;
@@ -49,6 +52,7 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
     thumbnailId: row.thumbnailId,
     rank: row.rank,
     createdAt: new Date(row.createdAt).toISOString(),
+    order: orderName(row.imageOrder),
     ownerName: row.ownerName,
     isNew: row.isNew,
     newImages: Number(row.newImages),

@@ -1,11 +1,12 @@
 import type { Image, ImageComment, PhotoAlbum } from '@site/contract';
 import type { ActingRole } from './album-role.ts';
+import { orderName } from './image-order.ts';
 import type { Image as ImageRow, PhotoAlbum as AlbumRow, Prisma } from '../../db/generated/client.ts';
 
 /** An album with the thumbnail of its cover (its first image by rank), or null when it is empty. */
 export type AlbumWithCover = Pick<
   AlbumRow,
-  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt'
+  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt' | 'imageOrder'
 > & {
   thumbnailId: string | null;
 };
@@ -25,7 +26,10 @@ export const addedByInclude = {
 export type ImageWithAdder = Prisma.ImageGetPayload<{ include: typeof addedByInclude }>;
 
 /** An image as the album's image list reads it: who added it, and whether it is new to the caller. */
-export type ListedImage = Pick<ImageRow, 'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank'> & {
+export type ListedImage = Pick<
+  ImageRow,
+  'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank' | 'takenAt'
+> & {
   addedBy: { id: string; displayName: string } | null;
   isNew: boolean;
 };
@@ -43,6 +47,7 @@ export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbu
     thumbnailId: album.thumbnailId,
     rank: album.rank,
     createdAt: album.createdAt.toISOString(),
+    order: orderName(album.imageOrder),
     role,
   };
 }
@@ -58,6 +63,8 @@ export function presentImage(image: ImageRow | ImageWithAdder | ListedImage): Im
     thumbnailId: image.thumbnailId,
     rank: image.rank,
     renditionId: image.renditionId,
+    // A raw list reads times as strings or dates, depending on the driver.
+    takenAt: image.takenAt && new Date(image.takenAt).toISOString(),
     ...('addedBy' in image && {
       addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },
     }),

@@ -76,6 +76,7 @@ describe(`image uploads (${databaseKind})`, () => {
       photoAlbumId: album.photoAlbumId,
       rank: 0,
       renditionId: null,
+      takenAt: null,
       addedBy: { userId: user.userId, displayName: user.displayName },
     });
     expect(await images(visitor, album.photoAlbumId)).toEqual([{ ...added.body, isNew: false }]);

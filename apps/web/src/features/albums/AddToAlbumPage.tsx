@@ -1,4 +1,3 @@
-import type { Image } from '@site/contract';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session.ts';
@@ -92,12 +91,7 @@ export default function AddToAlbumPage() {
         cache.putAlbum(album);
         photoAlbumId = album.photoAlbumId;
       }
-      const added = (image: Image) =>
-        cache.setImages(image.photoAlbumId, (all) => [
-          ...all.filter((i) => i.imageId !== image.imageId),
-          image,
-        ]);
-      uploads.start(photoAlbumId, files, added);
+      void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
       await shared.clear();
       void navigate(`/albums/${photoAlbumId}`);
     } catch (e) {

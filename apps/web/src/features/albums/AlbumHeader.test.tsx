@@ -14,6 +14,7 @@ const album: PhotoAlbum = {
   thumbnailId: null,
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
+  order: 'manual',
   role: 'owner',
 };
 afterEach(cleanup);

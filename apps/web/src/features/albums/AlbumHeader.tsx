@@ -11,10 +11,11 @@ import { useShareRoles } from './api/queries.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { albumZipUrl } from './api/album-zip.ts';
 import { useDeleteAlbum } from './api/delete-album.ts';
+import { OrderPicker } from './OrderPicker.tsx';
 
 /**
  * The album screen's top: the way back, the name, a zip download of the photos for everyone who may view them,
- * and the owner's menu (Share, Delete). Share goes straight to 'Share with' while the album is shared with nobody,
+ * and the owner's order of the photos and menu (Share, Delete). Share goes straight to 'Share with' while the album is shared with nobody,
  * else to 'Sharing Settings'.
  */
 export function AlbumHeader({
@@ -86,6 +87,7 @@ export function AlbumHeader({
       </div>
       {isOwner && (
         <>
+          <OrderPicker album={album} />
           <SharingDialog
             photoAlbumId={album.photoAlbumId}
             verified={verified}

@@ -1,4 +1,3 @@
-import type { Image } from '@site/contract';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -58,11 +57,6 @@ export default function AlbumPage() {
     );
   }
 
-  const added = (image: Image) => {
-    cache.setImages(image.photoAlbumId, (all) => [...all.filter((i) => i.imageId !== image.imageId), image]);
-    if (image.rank === 0) cache.refreshAlbum(image.photoAlbumId);
-  };
-
   return (
     <div className="page">
       <AlbumHeader album={album.data} isOwner={isOwner} verified={user.isEmailVerified} />
@@ -76,9 +70,9 @@ export default function AlbumPage() {
             <ImageGrid
               photoAlbumId={photoAlbumId}
               images={images.data}
-              editable={isOwner}
+              editable={isOwner && album.data.order === 'manual'}
               canAdd={mayAddPhotos(album.data, user.userId)}
-              onFiles={(files) => uploads.start(photoAlbumId, files, added)}
+              onFiles={(files) => void uploads.start(photoAlbumId, files, (image) => cache.addImage(image))}
             />
           )}
         </section>

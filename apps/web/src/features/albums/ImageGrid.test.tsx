@@ -16,6 +16,7 @@ const image = (imageId: string, rank: number, isNew: boolean): Image => ({
   thumbnailId: imageId,
   rank,
   renditionId: null,
+  takenAt: null,
   isNew,
 });
 

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { Menu, MenuItem } from '../../ui/Menu.tsx';
 import styles from './album.module.css';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
+import { formatDateTime } from '../../shared/format.ts';
 
 /**
  * The image screen's top: back to the album, where this image sits in it, whether it is new to the viewer (as its
- * thumbnail in the album says), who added it, and Delete for whoever may remove it (the owner, or the contributor
- * who added it).
+ * thumbnail in the album says), when it was taken (when its EXIF said), who added it, and Delete for whoever may
+ * remove it (the owner, or the contributor who added it).
  */
 export function ImageHeader(props: {
   photoAlbumId: string;
@@ -15,10 +16,11 @@ export function ImageHeader(props: {
   position: string | null;
   isNew: boolean;
   addedBy: string | null;
+  takenAt: string | null;
   canDelete: boolean;
   onDelete: () => Promise<void>;
 }) {
-  const { photoAlbumId, albumName, position, isNew, addedBy, canDelete, onDelete } = props;
+  const { photoAlbumId, albumName, position, isNew, addedBy, takenAt, canDelete, onDelete } = props;
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.header}>
@@ -55,7 +57,13 @@ export function ImageHeader(props: {
           </>
         )}
       </div>
-      {addedBy && <p className="muted">Added by {addedBy}</p>}
+      {(takenAt || addedBy) && (
+        <p className="muted">
+          {takenAt && `Taken ${formatDateTime(takenAt)}`}
+          {takenAt && addedBy && ' · '}
+          {addedBy && `Added by ${addedBy}`}
+        </p>
+      )}
     </div>
   );
 }

@@ -90,6 +90,7 @@ export default function ImagePage() {
         position={position}
         isNew={!!current?.isNew}
         addedBy={current?.addedBy?.displayName || null}
+        takenAt={current?.takenAt ?? null}
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />

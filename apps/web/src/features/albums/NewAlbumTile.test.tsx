@@ -15,6 +15,7 @@ const created = (name: string): PhotoAlbum => ({
   thumbnailId: null,
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
+  order: 'manual',
   role: 'owner',
 });
 

@@ -10,6 +10,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   thumbnailId: null,
   rank: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
+  order: 'manual',
   role,
 });
 const image = (addedBy: string | null): Image => ({
@@ -18,6 +19,7 @@ const image = (addedBy: string | null): Image => ({
   thumbnailId: 't',
   rank: 0,
   renditionId: null,
+  takenAt: null,
   addedBy: addedBy === null ? null : { userId: addedBy, displayName: addedBy },
 });
 

@@ -21,6 +21,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   thumbnailId: null,
   rank: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
+  order: 'manual',
   role,
 });
 const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image => ({
@@ -29,6 +30,7 @@ const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image 
   thumbnailId: imageId,
   rank,
   renditionId: null,
+  takenAt: null,
   addedBy,
 });
 const images = [

@@ -2,14 +2,19 @@ import type { Image, ImageComment, PhotoAlbum, ShareRoles, Shares } from '@site/
 import { useMemo } from 'react';
 import { tsr } from '../../api/client.ts';
 import { changeBody, okAnswer } from '../../api/cached-answer.ts';
-import { albumKeys, byRank, oldestFirst } from './api/queries.ts';
+import { albumKeys, oldestFirst } from './api/queries.ts';
 import { withRoles } from './share-roles.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
 export function useAlbumCache() {
   const queryClient = tsr.useQueryClient();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    /** Reloads what the server derives (an album's thumbnail) after its first image may have changed. */
+    const refreshAlbum = (photoAlbumId: string) => {
+      void queryClient.invalidateQueries({ queryKey: albumKeys.album(photoAlbumId) });
+      void queryClient.invalidateQueries({ queryKey: albumKeys.list });
+    };
+    return {
       /** Replaces the user's album list (for local reordering). */
       setAlbums(update: (albums: PhotoAlbum[]) => PhotoAlbum[]) {
         queryClient.albums.list.setQueryData(albumKeys.list, changeBody(update));
@@ -44,12 +49,25 @@ export function useAlbumCache() {
         queryClient.removeQueries({ queryKey: albumKeys.album(photoAlbumId) });
         queryClient.removeQueries({ queryKey: albumKeys.images(photoAlbumId) });
       },
-      /** Replaces an album's image list (`update` gets it in rank order). */
+      /** Replaces an album's image list (`update` gets it in the album's order). */
       setImages(photoAlbumId: string, update: (images: Image[]) => Image[]) {
+        queryClient.albums.images.setQueryData(albumKeys.images(photoAlbumId), changeBody(update));
+      },
+      /**
+       * Shows an image just added: last in an album ordered by hand (as the server put it); an album ordered by date
+       * is listed again, since only the server knows where it goes. A first image is the album's new thumbnail.
+       */
+      addImage(image: Image) {
+        const { photoAlbumId } = image;
+        const album = queryClient.albums.get.getQueryData(albumKeys.album(photoAlbumId));
         queryClient.albums.images.setQueryData(
           albumKeys.images(photoAlbumId),
-          changeBody((images) => update(byRank(images))),
+          changeBody((all) => [...all.filter((i) => i.imageId !== image.imageId), image]),
         );
+        if (album?.status === 200 && album.body.order === 'taken') {
+          void queryClient.invalidateQueries({ queryKey: albumKeys.images(photoAlbumId) });
+        }
+        if (image.rank === 0) refreshAlbum(photoAlbumId);
       },
       /** Changes an image's comments (`update` gets them oldest first, none when not loaded yet). */
       setComments(
@@ -70,10 +88,10 @@ export function useAlbumCache() {
           okAnswer(withRoles(answer?.body ?? [], shares, changed)),
         );
       },
-      /** Reloads what the server derives (an album's thumbnail) after its first image may have changed. */
-      refreshAlbum(photoAlbumId: string) {
-        void queryClient.invalidateQueries({ queryKey: albumKeys.album(photoAlbumId) });
-        void queryClient.invalidateQueries({ queryKey: albumKeys.list });
+      refreshAlbum,
+      /** Lists an album's images again (after its order changed). */
+      refreshImages(photoAlbumId: string) {
+        void queryClient.invalidateQueries({ queryKey: albumKeys.images(photoAlbumId) });
       },
       /** Reloads the album list (what is new in it changes as albums are opened). */
       refreshList() {
@@ -87,7 +105,6 @@ export function useAlbumCache() {
             q.queryKey[0] === albumKeys.all[0] && !String(q.queryKey[1]).startsWith('signed-urls'),
         });
       },
-    }),
-    [queryClient],
-  );
+    };
+  }, [queryClient]);
 }

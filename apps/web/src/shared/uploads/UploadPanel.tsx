@@ -9,7 +9,7 @@ import styles from './uploads.module.css';
  * anything is under way, and a line per upload; X closes it (uploads under way carry on).
  */
 export function UploadPanel() {
-  const { open, items } = useUploads();
+  const { open, items, note } = useUploads();
   if (!open) return null;
   const sum = totals(items);
   const figures = sum.total === null ? 'Preparing…' : progressText(sum.loaded, sum.total, sum.speed);
@@ -43,8 +43,13 @@ export function UploadPanel() {
           <span className={styles.figures}>{figures}</span>
         </div>
       )}
+      {note && (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      )}
       {items.length === 0 ? (
-        <p className={`muted ${styles.empty}`}>No uploads.</p>
+        !note && <p className={`muted ${styles.empty}`}>No uploads.</p>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (

@@ -57,6 +57,8 @@ export interface UploadItem {
 interface Snapshot {
   open: boolean;
   items: UploadItem[];
+  /** What the panel says about the latest pick beyond its lines (photos skipped, and why); null when nothing. */
+  note: string | null;
 }
 
 interface Entry {
@@ -120,8 +122,8 @@ const newEntry = (task: UploadTask | null, finishDelayMs: number): Entry => ({
 
 const leftOver = leftUnfinished();
 const continuers = new Map<string, (file: File, target: string) => UploadTask>();
-let snapshot: Snapshot = { open: leftOver.length > 0, items: leftOver };
-const emptySnapshot: Snapshot = { open: false, items: [] };
+let snapshot: Snapshot = { open: leftOver.length > 0, items: leftOver, note: null };
+const emptySnapshot: Snapshot = { open: false, items: [], note: null };
 
 const notify = () => listeners.forEach((l) => l());
 
@@ -249,7 +251,7 @@ function clear(key: string) {
   entries.delete(key);
   set((s) => {
     const items = s.items.filter((i) => i.key !== key);
-    return { open: s.open && items.length > 0, items };
+    return { ...s, open: s.open && items.length > 0, items };
   });
 }
 
@@ -272,8 +274,12 @@ export const uploads = {
     };
     const gone = new Set(snapshot.items.filter(replaced).map((i) => i.key));
     for (const key of gone) entries.delete(key);
-    set((s) => ({ open: true, items: [...s.items.filter((i) => !gone.has(i.key)), ...items] }));
+    set((s) => ({ ...s, open: true, items: [...s.items.filter((i) => !gone.has(i.key)), ...items] }));
     for (const item of items) run(item.key);
+  },
+  /** Opens the panel saying `note` above its lines (null takes it away). */
+  say(note: string | null) {
+    set((s) => ({ ...s, open: s.open || note !== null, note }));
   },
   /** Stops an upload that can carry on later; what is stored stays. */
   pause(key: string) {
@@ -326,7 +332,7 @@ export const uploads = {
   /** Hides the panel; running, paused, failed and unfinished uploads stay for later. Finished ones are cleared. */
   close() {
     for (const item of snapshot.items) if (item.state === 'done') entries.delete(item.key);
-    set((s) => ({ open: false, items: s.items.filter((i) => i.state !== 'done') }));
+    set((s) => ({ open: false, items: s.items.filter((i) => i.state !== 'done'), note: null }));
   },
 };
 

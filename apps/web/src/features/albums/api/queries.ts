@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Image, ImageComment } from '@site/contract';
+import type { ImageComment } from '@site/contract';
 import { tsr } from '../../../api/client.ts';
 import { retryReads } from '../../../api/failure.ts';
 
@@ -12,9 +12,6 @@ export const albumKeys = {
   shares: (photoAlbumId: string) => ['albums', 'shares', photoAlbumId] as const,
   comments: (imageId: string) => ['albums', 'comments', imageId] as const,
 };
-
-/** Images in rank order. */
-export const byRank = (images: readonly Image[]) => [...images].sort((a, b) => a.rank - b.rank);
 
 /** Comments oldest first. */
 export const oldestFirst = (comments: readonly ImageComment[]) =>
@@ -47,12 +44,12 @@ export const useAlbum = (photoAlbumId: string) =>
     retry: retryReads,
   });
 
-/** The album's images in rank order. */
+/** The album's images in its order (by hand or by date taken), as the server lists them. */
 export const useImages = (photoAlbumId: string, enabled = true) =>
   tsr.albums.images.useQuery({
     queryKey: albumKeys.images(photoAlbumId),
     queryData: { params: { photoAlbumId } },
-    select: (answer) => byRank(answer.body),
+    select: (answer) => answer.body,
     retry: retryReads,
     enabled,
   });

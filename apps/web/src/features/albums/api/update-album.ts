@@ -1,8 +1,9 @@
 import { tsr } from '../../../api/client.ts';
+import type { ImageOrder } from '@site/contract';
 import { useAction } from '../../../api/action.ts';
 
-// Each hook changes one thing of an album (name, description, its place among the owner's albums, or an
-// image's place in it) and answers the album as stored.
+// Each hook changes one thing of an album (name, description, its place among the owner's albums, an image's
+// place in it, or the order of its images) and answers the album as stored.
 const renameRequest = ({ photoAlbumId, name }: { photoAlbumId: string; name: string }) => ({
   params: { photoAlbumId },
   body: { name },
@@ -27,6 +28,10 @@ const moveImageRequest = ({
   params: { photoAlbumId },
   body: { imageRank: [imageId, rank] as [string, number] },
 });
+const orderRequest = ({ photoAlbumId, order }: { photoAlbumId: string; order: ImageOrder }) => ({
+  params: { photoAlbumId },
+  body: { order },
+});
 
 /** Rename an album. */
 export const useRenameAlbum = () => useAction(tsr.albums.update.useMutation(), renameRequest);
@@ -39,3 +44,6 @@ export const useMoveAlbum = () => useAction(tsr.albums.update.useMutation(), mov
 
 /** Move an image to another rank in its album. */
 export const useMoveImage = () => useAction(tsr.albums.update.useMutation(), moveImageRequest);
+
+/** Order an album's images by hand or by the date they were taken. */
+export const useSetImageOrder = () => useAction(tsr.albums.update.useMutation(), orderRequest);

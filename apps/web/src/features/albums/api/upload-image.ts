@@ -8,11 +8,13 @@ import type { Jpegs } from '../image-convert.ts';
 /**
  * Stores the JPEGs of an image and adds it to the album: an upload reservation per JPEG (the full size, the
  * thumbnail and, when there is one, the screen-sized rendition), their PUTs (reporting the bytes sent of all of
- * them), then the commit that puts the image at the end of the album. Answers the added image.
+ * them), then the commit that puts the image at the end of the album, with what was read of the picked file
+ * (`about`: when it was taken, its content hash). Answers the added image.
  */
 export async function uploadImage(
   photoAlbumId: string,
   jpegs: Jpegs,
+  about: { takenAt?: string | undefined; contentHash?: string | undefined },
   { progress, signal }: UploadRun,
 ): Promise<Image> {
   const params = { photoAlbumId };
@@ -42,6 +44,6 @@ export async function uploadImage(
       }),
     ),
   );
-  const body = { imageId: image.id, thumbnailId: thumbnail.id, renditionId: rendition?.id };
+  const body = { imageId: image.id, thumbnailId: thumbnail.id, renditionId: rendition?.id, ...about };
   return okBody(api.albums.addImage({ params, body }));
 }
