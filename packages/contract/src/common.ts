@@ -121,3 +121,13 @@ export const errorResponses = {
  * error).
  */
 export const memberCookieName = 'member';
+
+/**
+ * The readable cookie holding the CSRF token that the web app echoes in the `X-XSRF-TOKEN` header. Over HTTPS in
+ * production it is named with the `__Host-` prefix (so no subdomain or plain-http page can plant one); match the
+ * name with `xsrfCookiePattern`.
+ */
+export const xsrfCookieName = 'XSRF-TOKEN';
+
+/** Finds the CSRF cookie's value in `document.cookie`, whichever of its two names it has. */
+export const xsrfCookiePattern = new RegExp(`(?:^|;\\s*)(?:__Host-)?${xsrfCookieName}=([^;]+)`);
