@@ -6,6 +6,7 @@
  * shared from the phone's gallery (the manifest's share_target) and keeps them for the "Add to album" page.
  */
 import { sharedPhotosCache, sharedPhotoPath, sharePath } from '../shared/shared-photos.ts';
+import { isOwnShare } from './share-origin.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Replaced at build time: the site-relative URLs of this build's files, and a version made from them. */
@@ -42,7 +43,7 @@ const neverCached = (url: URL) =>
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method === 'POST' && url.pathname === sharePath) {
-    event.respondWith(receiveShare(event.request));
+    event.respondWith(receiveShare(event));
     return;
   }
   if (event.request.method !== 'GET' || neverCached(url)) return;
@@ -59,8 +60,20 @@ async function fromShell(path: string, request: Request): Promise<Response> {
   return cached ?? fetch(request);
 }
 
-/** Keeps the shared images (replacing any earlier share) and opens the page that adds them to an album. */
-async function receiveShare(request: Request): Promise<Response> {
+/**
+ * Keeps the shared images (replacing any earlier share) and opens the page that adds them to an album; a post
+ * from anywhere but the installed app stores nothing.
+ */
+async function receiveShare({ request, clientId }: FetchEvent): Promise<Response> {
+  const initiator = clientId ? await self.clients.get(clientId) : undefined;
+  const source = {
+    origin: request.headers.get('Origin'),
+    clientId,
+    initiatorOrigin: initiator ? new URL(initiator.url).origin : null,
+  };
+  if (!isOwnShare(source, self.location.origin)) {
+    return new Response('Photos can be shared to this site only from its own app.', { status: 403 });
+  }
   const form = await request.formData();
   const files = form
     .getAll('photos')
