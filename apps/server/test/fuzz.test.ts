@@ -1,28 +1,16 @@
-import { contract, ErrorBody } from '@site/contract';
+import { ErrorBody } from '@site/contract';
 import fc from 'fast-check';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlbum, uploadImage } from './albums-factories.ts';
 import { databaseKind } from './database.ts';
 import { defaultPassword, signedUpVisitor } from './factories.ts';
 import { createFolder } from './files-factories.ts';
+import { mutatingRoutes as mutating } from './mutating-routes.ts';
 import { startSite, type TestSite, type Visitor } from './support.ts';
 import { arbitraryFor, deeplyNestedJson, hostileStrings } from './zod-arbitrary.ts';
 
 /** Generated bodies per mutating route; with the fixed hostile ones this keeps the run near half a minute. */
 const runsPerRoute = 6;
-
-const mutating = Object.entries(contract).flatMap(([area, routes]) =>
-  Object.entries(routes)
-    .filter(([, route]) => route.method !== 'GET')
-    .map(([name, route]) => ({
-      key: `${area}.${name}`,
-      method: route.method.toLowerCase() as 'post' | 'patch' | 'put' | 'delete',
-      path: route.path,
-      // Routes without a body declare ts-rest's noBody marker rather than a schema.
-      body: 'body' in route && route.body instanceof z.ZodType ? route.body : undefined,
-    })),
-);
 
 let site: TestSite;
 let adminEmail: string;

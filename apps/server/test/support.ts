@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { xsrfCookieName } from '@site/contract';
 import { pino } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -82,7 +83,10 @@ export async function startSite(
 
 let nextAddress = 1;
 
-/** A browser-like caller: keeps cookies and sends the CSRF header the way the web app does. */
+/**
+ * A browser-like caller: keeps cookies and sends the CSRF header the way the web app does, with the token of the
+ * latest cookie (log in and log out change it).
+ */
 export class Visitor {
   private constructor(
     readonly agent: request.Agent,
@@ -99,7 +103,7 @@ export class Visitor {
   }
 
   get(url: string) {
-    return this.agent.get(url).set('X-Forwarded-For', this.address);
+    return this.follow(this.agent.get(url).set('X-Forwarded-For', this.address));
   }
   post(url: string, body?: object) {
     return this.send(this.agent.post(url), body);
@@ -115,7 +119,19 @@ export class Visitor {
   }
 
   private send(req: request.Test, body?: object) {
-    const sent = req.set('X-XSRF-TOKEN', this.csrfToken).set('X-Forwarded-For', this.address);
+    const sent = this.follow(req.set('X-XSRF-TOKEN', this.csrfToken).set('X-Forwarded-For', this.address));
     return body === undefined ? sent : sent.send(body);
+  }
+
+  /** Takes the token from the answer's CSRF cookie, when it brings one. */
+  private follow(req: request.Test) {
+    return req.on('response', (res: request.Response) => {
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .filter((c) => c.startsWith(`${xsrfCookieName}=`))
+        .at(-1);
+      const value = cookie?.slice(xsrfCookieName.length + 1).split(';')[0];
+      if (value) this.csrfToken = decodeURIComponent(value);
+    });
   }
 }

@@ -51,7 +51,10 @@ export function arbitraryFor(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
 
 function shaped(schema: z.ZodTypeAny): fc.Arbitrary<unknown> {
   if (schema instanceof z.ZodString) {
+    // A string held to a pattern (a content hash) is seldom met by chance: some values are made to match it.
+    const patterns = schema._def.checks.flatMap((check) => (check.kind === 'regex' ? [check.regex] : []));
     return fc.oneof(
+      ...patterns.map((pattern) => fc.stringMatching(pattern)),
       fc.string({ maxLength: 40 }),
       fc.uuid(),
       fc.emailAddress(),

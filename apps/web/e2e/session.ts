@@ -1,3 +1,4 @@
+import { xsrfCookieName } from '@site/contract';
 import type { Page } from 'playwright-core';
 import { callApi } from './page-api.ts';
 
@@ -41,13 +42,13 @@ async function apiSession(baseUrl: string) {
     }
   };
   const cookie = () => [...jar.values()].join('; ');
-  const csrf = await fetch(`${baseUrl}/api/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  // The token is the cookie's, as the web app reads it: log in brings a new one.
+  const csrfToken = () => decodeURIComponent((jar.get(xsrfCookieName) ?? '').split('=')[1] ?? '');
+  keep(await fetch(`${baseUrl}/api/csrf`));
   return async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken, cookie: cookie() },
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken(), cookie: cookie() },
       body: JSON.stringify(body),
     });
     keep(res);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Image, PhotoAlbum } from '@site/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -5,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './page-api.ts';
 import { controlled, sharePhotos } from './service-worker.ts';
 import { signUp } from './session.ts';
-import { newPage, shot } from './support.ts';
+import { baseUrl, newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
 const stamp = Date.now();
@@ -20,6 +22,30 @@ async function photos() {
     { name: 'beach.jpg', bytes: await jpeg('#3b82f6') },
     { name: 'sunset.jpg', bytes: await jpeg('#f97316') },
   ];
+}
+
+/** Whether any shared photo waits in the page's browser. */
+const photosWaiting = (page: Page) => page.evaluate(() => caches.has('shared-photos'));
+
+/**
+ * Another web site (a second server on its own port): its page posts a JPEG to the site's share target with a
+ * form, as any page on the web could, its origin hidden by its referrer policy. Answers the page's address.
+ */
+async function otherSite(): Promise<{ url: string; close: () => void }> {
+  const jpeg = (await photos())[0]!.bytes.toString('base64');
+  const html = `<!doctype html><meta name="referrer" content="no-referrer">
+<form method="post" enctype="multipart/form-data" action="${baseUrl}/share-target">
+<input type="file" name="photos" multiple></form>
+<script>
+const bytes = Uint8Array.from(atob('${jpeg}'), (c) => c.charCodeAt(0));
+const files = new DataTransfer();
+files.items.add(new File([bytes], 'planted.jpg', { type: 'image/jpeg' }));
+document.querySelector('input').files = files.files;
+</script>`;
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}/`, close: () => server.close() };
 }
 
 /** Waits until the album holds `count` images, and answers their ids. */
@@ -93,5 +119,40 @@ describe('sharing photos from the phone gallery', () => {
     await page.getByRole('button', { name: 'Add 2 photos' }).click();
     await page.waitForURL((url) => url.pathname === `/albums/${album.photoAlbumId}`);
     expect(await imagesOf(page, album.photoAlbumId, 2)).toHaveLength(2);
+  });
+
+  it('drops the waiting photos at log out, so the next person of the browser finds none', async () => {
+    const page = await newPage(390, '/');
+    await signUp(page, `share-leave-${stamp}@example.com`, password);
+    await controlled(page);
+    await sharePhotos(page, await photos());
+    await page.getByRole('img', { name: 'sunset.jpg' }).waitFor();
+    expect(await photosWaiting(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(await photosWaiting(page)).toBe(false);
+    await signUp(page, `share-next-${stamp}@example.com`, password);
+    await page.goto('/add-to-album');
+    await page.getByText('No shared photos are waiting.').waitFor();
+  });
+
+  it('stores nothing that another web site posts to the share target', async () => {
+    const page = await newPage(390, '/');
+    await signUp(page, `share-forged-${stamp}@example.com`, password);
+    await controlled(page);
+    const other = await otherSite();
+    try {
+      await page.goto(other.url);
+      await page.evaluate(() => document.querySelector('form')!.submit());
+      await page.getByText('Photos can be shared to this site only from its own app.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/share-target');
+    } finally {
+      other.close();
+    }
+    await page.goto('/add-to-album');
+    await page.getByText('No shared photos are waiting.').waitFor();
+    expect(await photosWaiting(page)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Id, Text } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, ShownName, Text } from './common.ts';
 import { NotificationType, StorageUse, User } from './entities.ts';
 
 const c = initContract();
@@ -133,7 +133,7 @@ export const accountContract = c.router({
   updateDisplayName: {
     method: 'PATCH',
     path: '/me/display-name',
-    body: z.object({ displayName: Text().trim().min(1, atLeast(1)).max(100, atMost(100)) }),
+    body: z.object({ displayName: ShownName(100) }),
     responses: { 200: User },
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Id, SignedUrl, Text, Timestamp, zipDownload } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, ShownName, SignedUrl, Text, Timestamp, zipDownload } from './common.ts';
 import { Image, ImageComment, ImageOrder, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
@@ -10,7 +10,7 @@ const c = initContract();
 
 const AlbumParams = z.object({ photoAlbumId: Id });
 const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
-const AlbumName = Text().trim().min(1, atLeast(1)).max(200, atMost(200));
+const AlbumName = ShownName(200);
 
 const dayMs = 24 * 60 * 60 * 1000;
 const earliestTaken = Date.UTC(1900, 0, 1);

@@ -26,6 +26,36 @@ export const atLeast = (n: number) => (n === 1 ? 'Must not be empty' : `At least
 /** The words of a maximum length. */
 export const atMost = (n: number) => `At most ${n} characters`;
 
+/**
+ * Characters that change how the text around them reads without showing themselves: bidirectional embeddings,
+ * overrides, isolates and marks (`\u202etxt.exe` shows as `exe.txt`), and zero-width spaces and joiners. A
+ * zero-width joiner between two emoji belongs to the emoji (a family, 👨‍👩‍👧) and stays.
+ */
+const invisible =
+  /(\p{Extended_Pictographic}(?:\u{fe0f}|\p{Emoji_Modifier})?\u200d)(?=\p{Extended_Pictographic})|[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
+/** `text` without its invisible characters (above). */
+export const withoutInvisible = (text: string) => text.replace(invisible, '$1');
+
+/**
+ * A refinement for names that must stay exactly as sent, so invisible characters are refused rather than dropped
+ * (a file name is matched against its siblings and handed back on download): `.refine(...visibleOnly)`.
+ */
+export const visibleOnly = [
+  (name: string) => withoutInvisible(name) === name,
+  'must not contain invisible or direction-changing characters',
+] as const;
+
+/**
+ * A name people read on screen (an album's, a person's display name): invisible characters are dropped, so it
+ * shows what was seen when it was typed; once they are gone it may be neither empty nor longer than `max`.
+ */
+export const ShownName = (max: number) =>
+  Text()
+    .transform((name) => withoutInvisible(name).trim())
+    .refine((name) => name.length > 0, atLeast(1))
+    .refine((name) => name.length <= max, atMost(max));
+
 /** Every id on the wire is a UUID string. */
 export const Id = Text().uuid('Not a valid id');
 
@@ -121,3 +151,13 @@ export const errorResponses = {
  * error).
  */
 export const memberCookieName = 'member';
+
+/**
+ * The readable cookie holding the CSRF token that the web app echoes in the `X-XSRF-TOKEN` header. Over HTTPS in
+ * production it is named with the `__Host-` prefix (so no subdomain or plain-http page can plant one); match the
+ * name with `xsrfCookiePattern`.
+ */
+export const xsrfCookieName = 'XSRF-TOKEN';
+
+/** Finds the CSRF cookie's value in `document.cookie`, whichever of its two names it has. */
+export const xsrfCookiePattern = new RegExp(`(?:^|;\\s*)(?:__Host-)?${xsrfCookieName}=([^;]+)`);

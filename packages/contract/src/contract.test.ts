@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contract } from './index.ts';
 import { AlbumPatch } from './albums.ts';
 import { FileNode, NodePatch, SinglePart, User } from './entities.ts';
-import { ErrorBody, Text } from './common.ts';
+import { ErrorBody, Text, withoutInvisible } from './common.ts';
 
 /** Every string schema inside `schema`, with where it sits. */
 function stringsIn(schema: unknown, at: string): [string, z.ZodString][] {
@@ -196,6 +196,21 @@ describe('contract', () => {
     expect(AlbumPatch.safeParse({ description: 'a\nb' }).success).toBe(true);
     expect(AlbumPatch.safeParse({ name: 'a\nb' }).success).toBe(false);
     expect(contract.albums.addComment.body.safeParse({ comment: 'Nice!\n\tReally.' }).success).toBe(true);
+  });
+
+  it('drops bidi controls and zero-width characters from shown names, and refuses them in file names', () => {
+    expect(withoutInvisible('\u202etxt.exe')).toBe('txt.exe');
+    expect(withoutInvisible('a\u200bb\u2066c\u2069\u200e\u061c\ufeff')).toBe('abc');
+    // Joiners inside emoji sequences are part of the emoji; elsewhere they are invisible.
+    expect(withoutInvisible('👨‍👩‍👧 🏳️‍🌈 👍🏽‍👍')).toBe('👨‍👩‍👧 🏳️‍🌈 👍🏽‍👍');
+    expect(withoutInvisible('a\u200db 👍\u200d')).toBe('ab 👍');
+    expect(contract.albums.create.body.parse({ name: ' \u202eSummer ' })).toEqual({ name: 'Summer' });
+    expect(contract.albums.create.body.safeParse({ name: '\u200b' }).success).toBe(false);
+    expect(contract.account.updateDisplayName.body.parse({ displayName: 'A\u200fda' })).toEqual({
+      displayName: 'Ada',
+    });
+    expect(NodePatch.safeParse({ tag: 'Rename', contents: 'photo\u202egpj.exe' }).success).toBe(false);
+    expect(NodePatch.safeParse({ tag: 'Rename', contents: '👨‍👩‍👧.jpg' }).success).toBe(true);
   });
 
   it('has one error body for every error status', () => {

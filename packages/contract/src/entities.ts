@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Id, Text, Timestamp } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, Text, Timestamp, visibleOnly } from './common.ts';
 
 /** Names of permissions; `admin` and `files` are the ones the product knows. */
 export const PermissionName = Text().min(1, atLeast(1)).max(64, atMost(64));
@@ -158,7 +158,8 @@ export const NodeName = Text()
   .trim()
   .min(1, atLeast(1))
   .max(255, atMost(255))
-  .refine((n) => !/[/\\\0]/.test(n) && n !== '.' && n !== '..', 'not a valid name');
+  .refine((n) => !/[/\\\0]/.test(n) && n !== '.' && n !== '..', 'not a valid name')
+  .refine(...visibleOnly);
 
 /** A file upload sent in one PUT to the URL `files.uploadUrl` signs; its contents are the upload id. */
 export const SinglePart = z.object({ tag: z.literal('SinglePart'), contents: Id });

@@ -27,7 +27,7 @@ const lifetimeMs = 30 * 24 * 60 * 60 * 1000;
  * Sessions live in the database (`UserSessionStore`), so any app server can serve any request. One query per
  * logged-in request loads the session with its user; the expiry rolls 30 days forward (the cookie on every
  * response, the row at most once a minute). Visitors get neither a row nor a cookie: nothing is put in a session
- * before log in, and csurf keeps its secret in a cookie of its own.
+ * before log in, and the CSRF token lives in a cookie of its own.
  */
 export function sessionMiddleware(config: Config, db: Db, prepare: Prepare): RequestHandler[] {
   const cookie = {

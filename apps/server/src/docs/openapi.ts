@@ -67,7 +67,9 @@ export function buildOpenApiDocument(): JsonObject {
         version: '1',
         description:
           'Every non-GET request needs the `X-XSRF-TOKEN` header echoing the `XSRF-TOKEN` cookie ' +
-          '(`GET /api/csrf` sets it). Sessions travel in an httpOnly cookie set by `POST /api/login`.',
+          '(`__Host-XSRF-TOKEN` over HTTPS), which every answer sets for the session as it stands: log in ' +
+          'and log out renew it, and `GET /api/csrf` also answers it. Sessions travel in an httpOnly cookie ' +
+          'set by `POST /api/login`.',
       },
     },
     { setOperationId: 'concatenated-path' },

@@ -26,7 +26,6 @@ export function validationError(err: RequestValidationError): AppError {
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const e = err as { code?: string; type?: string; status?: number };
-  if (e.code === 'EBADCSRFTOKEN') return new AppError('csrf', 'Missing or invalid X-XSRF-TOKEN header');
   if (e.type === 'entity.parse.failed') return new AppError('bad_request', 'The body is not valid JSON');
   if (e.type === 'entity.too.large') return new AppError('too_large', 'The request body is too large');
   if (e.status === 413 || e.code === 'LIMIT_FILE_SIZE')

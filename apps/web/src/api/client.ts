@@ -1,18 +1,34 @@
-import { contract } from '@site/contract';
-import { initClient, tsRestFetchApi } from '@ts-rest/core';
+import { contract, ErrorBody, xsrfCookiePattern } from '@site/contract';
+import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { successOrFailure } from './failure.ts';
 
-/** The value of the XSRF-TOKEN cookie the server sets; echoed in a header on every request that changes something. */
+/**
+ * The value of the CSRF cookie the server sets (renewed when the session changes, so read at each request); echoed
+ * in a header on every request that changes something.
+ */
 export function xsrfToken(): string {
-  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
+  const match = document.cookie.match(xsrfCookiePattern);
   return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+/**
+ * Sends a call, and sends it once more if the server refused its CSRF token: the token is tied to the session, so
+ * one that ended elsewhere (signed out from another device) leaves the page a stale token, and the refusal, which
+ * changed nothing, brings the cookie for the session as it is now.
+ */
+export async function withFreshToken(args: ApiFetcherArgs) {
+  const answer = await tsRestFetchApi(args);
+  const refused = answer.status === 403 && ErrorBody.safeParse(answer.body).data?.error.code === 'csrf';
+  if (!refused) return answer;
+  return tsRestFetchApi({ ...args, headers: { ...args.headers, 'x-xsrf-token': xsrfToken() } });
 }
 
 const options = {
   baseUrl: '',
   baseHeaders: { 'x-xsrf-token': () => xsrfToken() },
   credentials: 'same-origin' as const,
+  api: withFreshToken,
 };
 
 /**
@@ -22,7 +38,7 @@ const options = {
  */
 export const tsr = initTsrReactQuery(contract, {
   ...options,
-  api: (args) => successOrFailure(tsRestFetchApi(args)),
+  api: (args) => successOrFailure(withFreshToken(args)),
 });
 
 /**

@@ -7,6 +7,7 @@
  */
 import { isHeif } from '../shared/heif-files.ts';
 import { sharedPhotosCache, sharedPhotoPath, sharePath } from '../shared/shared-photos.ts';
+import { isOwnShare } from './share-origin.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /**
@@ -52,7 +53,7 @@ const neverCached = (url: URL) =>
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method === 'POST' && url.pathname === sharePath) {
-    event.respondWith(receiveShare(event.request));
+    event.respondWith(receiveShare(event));
     return;
   }
   if (event.request.method !== 'GET' || neverCached(url)) return;
@@ -80,8 +81,20 @@ async function keptOnFirstUse(request: Request): Promise<Response> {
   return response;
 }
 
-/** Keeps the shared images (replacing any earlier share) and opens the page that adds them to an album. */
-async function receiveShare(request: Request): Promise<Response> {
+/**
+ * Keeps the shared images (replacing any earlier share) and opens the page that adds them to an album; a post
+ * from anywhere but the installed app stores nothing.
+ */
+async function receiveShare({ request, clientId }: FetchEvent): Promise<Response> {
+  const initiator = clientId ? await self.clients.get(clientId) : undefined;
+  const source = {
+    origin: request.headers.get('Origin'),
+    clientId,
+    initiatorOrigin: initiator ? new URL(initiator.url).origin : null,
+  };
+  if (!isOwnShare(source, self.location.origin)) {
+    return new Response('Photos can be shared to this site only from its own app.', { status: 403 });
+  }
   const form = await request.formData();
   const given = form.getAll('photos').filter((f): f is File => f instanceof File);
   // A HEIC may come without a type from some galleries; the album's upload reads it by name or content.

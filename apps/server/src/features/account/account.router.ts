@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
+import { csrfToken } from '../../auth/csrf.ts';
 import { currentUser, inMaintenanceMode, presentMe, requireUser } from '../../auth/current-user.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import { loadUser } from '../../auth/user-record.ts';
@@ -24,7 +25,7 @@ export function accountRouter(deps: AppDeps) {
   const me = (req: Parameters<typeof requireUser>[0]) => presentMe(requireUser(req), inMaintenanceMode(req));
 
   return s.router(contract.account, {
-    csrf: async ({ req }) => ({ status: 200, body: { csrfToken: req.csrfToken() } }),
+    csrf: async ({ req }) => ({ status: 200, body: { csrfToken: csrfToken(req) } }),
     health: async () => ({ status: 200, body: { status: 'ok' } }),
     ready: async () => {
       await assertReady(deps);
