@@ -24,6 +24,7 @@ export type Contract = typeof contract;
 export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
-export { AlbumPatch, imageMaxBytes } from './albums.ts';
+export { AddImageBody, AlbumPatch, imageMaxBytes } from './albums.ts';
+export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

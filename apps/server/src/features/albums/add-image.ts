@@ -1,3 +1,4 @@
+import type { AddImageBody } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -7,41 +8,40 @@ import { lockAlbumImages } from './ranks.ts';
 import { notifyPhotoAdded } from './photo-notices.ts';
 import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
-
-/** The uploads an image is made of: the full size, its thumbnail and, from newer clients, a screen-sized copy. */
-export interface ImageUploads {
-  imageId: string;
-  thumbnailId: string;
-  renditionId?: string | undefined;
-}
+import { storedOriginalSize } from './originals.ts';
 
 const notReserved = () =>
   new AppError(
     'bad_request',
-    'The image, its thumbnail and rendition must be uploads reserved for this album',
+    'The image, its thumbnail, rendition and original must be uploads reserved for this album',
   );
 
 /**
- * Turns finished uploads (the full image, its thumbnail and optionally its screen-sized rendition) into an image
+ * Turns finished uploads (the full image, its thumbnail, optionally its screen-sized rendition and the original file
+ * as picked) into an image
  * at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
  * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
- * decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
- * re-encoded, without metadata.
+ * JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. The JPEGs are stored without
+ * metadata; the original byte for byte, under its name and type.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
   uploaderId: string,
   albumId: string,
-  { imageId, thumbnailId, renditionId }: ImageUploads,
+  { imageId, thumbnailId, renditionId, original }: AddImageBody,
 ): Promise<ImageWithAdder> {
   const labelled: [string, string][] = [
     [imageId, 'image'],
     [thumbnailId, 'thumbnail'],
     ...(renditionId ? [[renditionId, 'rendition'] as [string, string]] : []),
   ];
-  const keys = labelled.map(([key]) => key);
-  if (new Set(keys).size !== keys.length)
-    throw new AppError('bad_request', 'The image, its thumbnail and rendition must be separate uploads');
+  const keys = [...labelled.map(([key]) => key), ...(original ? [original.uploadId] : [])];
+  if (new Set(keys).size !== keys.length) {
+    throw new AppError(
+      'bad_request',
+      'The image, its thumbnail, rendition and original must be separate uploads',
+    );
+  }
   const reserved: Prisma.PendingUploadWhereInput = {
     id: { in: keys },
     ownerId: uploaderId,
@@ -49,6 +49,7 @@ export async function addImage(
     albumId,
   };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
+  const originalSize = original ? await storedOriginalSize(blobs, original.uploadId) : null;
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
 
@@ -70,6 +71,10 @@ export async function addImage(
         size: sizes.get(imageId)!,
         thumbnailSize: sizes.get(thumbnailId)!,
         renditionSize: renditionId ? sizes.get(renditionId)! : null,
+        originalId: original?.uploadId ?? null,
+        originalName: original?.name ?? null,
+        originalType: original?.type ?? null,
+        originalSize: originalSize === null ? null : BigInt(originalSize),
       },
       include: addedByInclude,
     });

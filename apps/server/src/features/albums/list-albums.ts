@@ -12,6 +12,7 @@ interface ListedAlbum {
   description: string;
   rank: number;
   createdAt: Date;
+  allowOriginals: boolean;
   thumbnailId: string | null;
   ownerName: string;
   isNew: boolean;
@@ -52,5 +53,6 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
     ownerName: row.ownerName,
     isNew: row.isNew,
     newImages: Number(row.newImages),
+    allowOriginals: row.allowOriginals,
   }));
 }

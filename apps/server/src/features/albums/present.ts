@@ -5,7 +5,7 @@ import type { Image as ImageRow, PhotoAlbum as AlbumRow, Prisma } from '../../db
 /** An album with the thumbnail of its cover (its first image by rank), or null when it is empty. */
 export type AlbumWithCover = Pick<
   AlbumRow,
-  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt'
+  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt' | 'allowOriginals'
 > & {
   thumbnailId: string | null;
 };
@@ -25,7 +25,10 @@ export const addedByInclude = {
 export type ImageWithAdder = Prisma.ImageGetPayload<{ include: typeof addedByInclude }>;
 
 /** An image as the album's image list reads it: who added it, and whether it is new to the caller. */
-export type ListedImage = Pick<ImageRow, 'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank'> & {
+export type ListedImage = Pick<
+  ImageRow,
+  'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank' | 'originalName' | 'originalType' | 'originalSize'
+> & {
   addedBy: { id: string; displayName: string } | null;
   isNew: boolean;
 };
@@ -44,6 +47,7 @@ export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbu
     rank: album.rank,
     createdAt: album.createdAt.toISOString(),
     role,
+    allowOriginals: album.allowOriginals,
   };
 }
 
@@ -58,6 +62,10 @@ export function presentImage(image: ImageRow | ImageWithAdder | ListedImage): Im
     thumbnailId: image.thumbnailId,
     rank: image.rank,
     renditionId: image.renditionId,
+    original:
+      image.originalName !== null && image.originalType !== null && image.originalSize !== null
+        ? { name: image.originalName, type: image.originalType, size: Number(image.originalSize) }
+        : null,
     ...('addedBy' in image && {
       addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },
     }),

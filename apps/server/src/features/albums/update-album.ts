@@ -14,6 +14,8 @@ export async function updateAlbum(
     await db.photoAlbum.update({ where: { id: album.id }, data: { name: patch.name } });
   } else if ('description' in patch) {
     await db.photoAlbum.update({ where: { id: album.id }, data: { description: patch.description } });
+  } else if ('allowOriginals' in patch) {
+    await db.photoAlbum.update({ where: { id: album.id }, data: { allowOriginals: patch.allowOriginals } });
   } else if ('position' in patch) {
     await moveAlbum({ db }, album, patch.position);
   } else {

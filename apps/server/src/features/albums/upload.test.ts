@@ -77,6 +77,7 @@ describe(`image uploads (${databaseKind})`, () => {
       rank: 0,
       renditionId: null,
       addedBy: { userId: user.userId, displayName: user.displayName },
+      original: null,
     });
     expect(await images(visitor, album.photoAlbumId)).toEqual([{ ...added.body, isNew: false }]);
     expect(await site.deps.db.pendingUpload.count({ where: { id: { in: [imageId, thumbnailId] } } })).toBe(0);
