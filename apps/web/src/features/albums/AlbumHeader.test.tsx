@@ -15,6 +15,7 @@ const album: PhotoAlbum = {
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   role: 'owner',
+  allowOriginals: false,
 };
 afterEach(cleanup);
 

@@ -88,6 +88,7 @@ export function AlbumHeader({
         <>
           <SharingDialog
             photoAlbumId={album.photoAlbumId}
+            allowOriginals={album.allowOriginals}
             verified={verified}
             open={dialog === 'share'}
             onOpenChange={(open) => setDialog(open ? 'share' : null)}

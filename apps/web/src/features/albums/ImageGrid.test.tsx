@@ -17,6 +17,7 @@ const image = (imageId: string, rank: number, isNew: boolean): Image => ({
   rank,
   renditionId: null,
   isNew,
+  original: null,
 });
 
 beforeEach(() => {

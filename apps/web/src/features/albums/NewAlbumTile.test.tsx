@@ -16,6 +16,7 @@ const created = (name: string): PhotoAlbum => ({
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   role: 'owner',
+  allowOriginals: false,
 });
 
 let api: ReturnType<typeof stubApi>;

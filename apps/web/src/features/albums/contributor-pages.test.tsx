@@ -22,6 +22,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   rank: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
   role,
+  allowOriginals: false,
 });
 const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image => ({
   imageId,
@@ -30,6 +31,7 @@ const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image 
   rank,
   renditionId: null,
   addedBy,
+  original: null,
 });
 const images = [
   image(theirs, 0, { userId: ownerId, displayName: 'Grandma' }),

@@ -27,7 +27,7 @@ async function convertAndUpload(
   const jpegs = await toJpegs(file).catch(() => {
     throw new UploadRefused('This file could not be read as an image.', false);
   });
-  onAdded(await uploadImage(photoAlbumId, jpegs, run));
+  onAdded(await uploadImage(photoAlbumId, file, jpegs, run));
 }
 
 /** Album photo uploads, shown in the site's one Uploads panel. */

@@ -1,8 +1,8 @@
 import { tsr } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
 
-// Each hook changes one thing of an album (name, description, its place among the owner's albums, or an
-// image's place in it) and answers the album as stored.
+// Each hook changes one thing of an album (name, description, its place among the owner's albums, an image's
+// place in it, or whether others may download originals) and answers the album as stored.
 const renameRequest = ({ photoAlbumId, name }: { photoAlbumId: string; name: string }) => ({
   params: { photoAlbumId },
   body: { name },
@@ -28,6 +28,11 @@ const moveImageRequest = ({
   body: { imageRank: [imageId, rank] as [string, number] },
 });
 
+const allowOriginalsRequest = ({ photoAlbumId, allow }: { photoAlbumId: string; allow: boolean }) => ({
+  params: { photoAlbumId },
+  body: { allowOriginals: allow },
+});
+
 /** Rename an album. */
 export const useRenameAlbum = () => useAction(tsr.albums.update.useMutation(), renameRequest);
 
@@ -39,3 +44,6 @@ export const useMoveAlbum = () => useAction(tsr.albums.update.useMutation(), mov
 
 /** Move an image to another rank in its album. */
 export const useMoveImage = () => useAction(tsr.albums.update.useMutation(), moveImageRequest);
+
+/** Let everyone the album is shared with download its originals, or only the owner and whoever added each photo. */
+export const useAllowOriginals = () => useAction(tsr.albums.update.useMutation(), allowOriginalsRequest);
