@@ -50,7 +50,7 @@ export function downloadOriginalUrl(
     throw forbidden('Only the owner and whoever added this photo may download its original');
   }
   if (image.originalId === null) {
-    throw notFound('The original of this photo was not kept: it was added before originals were kept');
+    throw notFound('The original of this photo was not kept');
   }
   return blobs.downloadUrl(image.originalId, {
     fileName: image.originalName ?? undefined,

@@ -22,7 +22,7 @@ export function ViewerControls(props: {
   downloadUrl: () => Promise<string>;
   /**
    * Answers a URL that downloads the original, for whoever may have it; `notKept` when they may but the photo has
-   * none (added before originals were kept); null when it is not theirs to have.
+   * none (added before originals were kept, or from a file of a type not kept); null when it is not theirs to have.
    */
   original: (() => Promise<string>) | 'notKept' | null;
   fullscreen: { on: boolean; supported: boolean; toggle: () => void };
@@ -62,11 +62,10 @@ export function ViewerControls(props: {
         {original && (
           <button
             type="button"
-            className={styles.control}
-            aria-disabled={original === 'notKept'}
+            className={`${styles.control} ${original === 'notKept' ? styles.controlMuted : ''}`}
             onClick={() =>
               original === 'notKept'
-                ? setNotice('This photo has no original: it was added before originals were kept.')
+                ? setNotice('The original of this photo was not kept: only this copy is.')
                 : void download(original, 'the original')
             }
           >
