@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, jpegBytes, send, uploadImage, verifyEmail, type Call } from './albums-factories.ts';
+import {
+  createAlbum,
+  jpegBytes,
+  send,
+  uploadImage,
+  uploadPicked,
+  verifyEmail,
+  type Call,
+} from './albums-factories.ts';
 import { databaseKind } from './database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from './factories.ts';
 import { createFolder, uploadFile } from './files-factories.ts';
@@ -301,6 +309,15 @@ const matrix: Record<string, Row> = {
     call: (f) => ['post', `/api/photo-albums/${f.albumId}/upload`],
     expect: album(200, 403, 200),
   },
+  'albums.createOriginalUpload': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/original-upload`, { size: 10 }],
+    expect: album(200, 403, 200),
+  },
+  'albums.downloadOriginal': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/${f.imageId}/original`],
+    // The owner's photo: the contributor did not add it, and the album does not allow originals.
+    expect: album(200, 403, 403),
+  },
   'albums.downloadImage': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/${f.imageId}/download`],
     expect: album(200, 200),
@@ -398,7 +415,11 @@ beforeAll(async () => {
     return albumId;
   };
   const albumId = await shared((await createAlbum(owner.visitor, 'Owned')).photoAlbumId);
-  const image = await uploadImage(owner.visitor, albumId);
+  const image = await uploadPicked(owner.visitor, albumId, {
+    bytes: await jpegBytes(),
+    name: 'owned.jpg',
+    type: 'image/jpeg',
+  });
   const folder = await createFolder(owner.visitor, 'Owned');
   const file = await uploadFile(owner.visitor, { name: 'owned.txt', bytes: Buffer.from('owned') });
   const imageUpload = async () => {

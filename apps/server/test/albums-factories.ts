@@ -147,6 +147,8 @@ export function albumScopedRoutes(albumId: string, imageId: string): Call[] {
     ['put', `${base}/viewed`],
     ['put', `${base}/${imageId}/viewed`],
     ['get', `${base}/${imageId}/download`],
+    ['get', `${base}/${imageId}/original`],
+    ['post', `${base}/original-upload`, { size: 10 }],
     ['delete', `${base}/${imageId}`],
   ];
 }
@@ -156,4 +158,33 @@ export function send(visitor: Visitor, [method, url, body]: Call) {
   if (method === 'get') return visitor.get(url);
   if (method === 'delete') return visitor.delete(url);
   return visitor[method](url, body);
+}
+
+/** The file as a member picked it: its bytes, name and type. */
+export interface PickedFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** Reserves an original's upload for an album and PUTs its bytes as the web app does; answers its upload id. */
+export async function uploadOriginal(visitor: Visitor, albumId: string, bytes: Buffer): Promise<string> {
+  const [uploadId, url] = (
+    await visitor.post(`/api/photo-albums/${albumId}/original-upload`, { size: bytes.length }).expect(200)
+  ).body as [string, string];
+  await putBlob(visitor, url, bytes, 'application/octet-stream').expect(204);
+  return uploadId;
+}
+
+/** The web app's flow for a picked file: its JPEGs as `uploadImage` sends them, and the file itself as its original. */
+export async function uploadPicked(visitor: Visitor, albumId: string, picked: PickedFile): Promise<Image> {
+  const [image, thumbnail] = await Promise.all([jpegBytes(64, 48), jpegBytes(16, 12)]);
+  const [imageId, imageUrl] = await reserveUpload(visitor, albumId, image.length);
+  const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId, thumbnail.length);
+  await putBlob(visitor, imageUrl, image).expect(204);
+  await putBlob(visitor, thumbnailUrl, thumbnail).expect(204);
+  const uploadId = await uploadOriginal(visitor, albumId, picked.bytes);
+  const original = { uploadId, name: picked.name, type: picked.type };
+  return (await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId, original }).expect(200))
+    .body as Image;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, verifyEmail } from './mail.ts';
@@ -60,6 +61,8 @@ let owner: Page;
 let viewer: Page;
 let albumPath = '';
 let imagePaths: string[] = [];
+/** The files the owner picked, by name: what their originals must download as. */
+const picked = new Map<string, Buffer>();
 
 describe('photo albums in the browser', () => {
   it('lets a new owner name an album as it is created, rename it inline and upload two images', async () => {
@@ -108,12 +111,12 @@ describe('photo albums in the browser', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Two weeks of hiking between Zermatt and Chamonix.').waitFor();
 
-    await owner
-      .getByLabel('Add Image')
-      .setInputFiles([
-        await pictureFile(owner, 'sunrise.png', { sky: 200, width: 640, height: 420 }),
-        await pictureFile(owner, 'evening.png', { sky: 15, width: 420, height: 560 }),
-      ]);
+    const files = [
+      await pictureFile(owner, 'sunrise.png', { sky: 200, width: 640, height: 420 }),
+      await pictureFile(owner, 'evening.png', { sky: 15, width: 420, height: 560 }),
+    ];
+    for (const file of files) picked.set(file.name, file.buffer);
+    await owner.getByLabel('Add Image').setInputFiles(files);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
     await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
     await expect.poll(() => imageLinks(owner).count()).toBe(2);
@@ -269,6 +272,9 @@ describe('photo albums in the browser', () => {
       .poll(() => viewer.locator('main img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     expect(await viewer.getByRole('button', { name: 'Image actions' }).count()).toBe(0);
+    // The originals are the owner's until they let others have them.
+    await viewer.getByRole('button', { name: 'Download', exact: true }).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Download original' }).count()).toBe(0);
     expect(await viewer.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await viewer.getByLabel('New comment').fill('What a view! Which valley is this?');
     await viewer.getByRole('button', { name: 'Submit' }).click();
@@ -300,6 +306,40 @@ describe('photo albums in the browser', () => {
     await viewer.waitForURL((url) => url.pathname === imagePaths[0]);
   });
 
+  it('downloads the original of a picked photo byte for byte under its name, for the owner and then a viewer', async () => {
+    const download = async (page: Page) => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download original' }).click();
+      const file = await downloading;
+      return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    };
+    await owner.goto(imagePaths[0]!);
+    await owner.getByText('What a view! Which valley is this?').waitFor();
+    const mine = await download(owner);
+    expect(picked.has(mine.name)).toBe(true);
+    expect(mine.bytes.equals(picked.get(mine.name)!)).toBe(true);
+
+    await owner.goto(albumPath);
+    await owner.getByRole('button', { name: 'Album actions' }).click();
+    await owner.getByRole('menuitem', { name: 'Share' }).click();
+    const settings = owner.getByRole('dialog', { name: 'Sharing Settings' });
+    await settings.getByText(viewerEmail).waitFor();
+    // Checked once the server has it.
+    await settings.getByRole('checkbox', { name: /Let others download originals/ }).click();
+    await expect
+      .poll(() => settings.getByRole('checkbox', { name: /Let others download originals/ }).isChecked())
+      .toBe(true);
+    await shot(owner, 'originals-sharing-1280');
+    await owner.keyboard.press('Escape');
+
+    await viewer.goto(imagePaths[1]!);
+    await viewer.getByRole('button', { name: 'Download original' }).waitFor();
+    await shot(viewer, 'originals-image-1280');
+    const theirs = await download(viewer);
+    expect(theirs.name).not.toBe(mine.name);
+    expect(theirs.bytes.equals(picked.get(theirs.name)!)).toBe(true);
+  });
+
   it('shows every album screen finished at phone width', async () => {
     const phone = await newPage(390);
     await logIn(phone, ownerEmail, password);
@@ -320,6 +360,7 @@ describe('photo albums in the browser', () => {
       .poll(() => phone.locator('main img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await shot(phone, 'albums-image-390');
+    await phone.getByRole('button', { name: 'Download original' }).waitFor();
   });
 
   it('lets the owner read the comment, then delete an image and the album', async () => {

@@ -178,12 +178,12 @@ describe('uploads in the browser', () => {
       .click();
     await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
 
-    // The first photo's two JPEGs get through; after that the connection is gone.
+    // The first photo's two JPEGs and its original get through; after that the connection is gone.
     let blobPuts = 0;
     let cut = true;
     await page.route(/\/blobs\/[^/?]+\?/, async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
-      if (++blobPuts > 2 && cut) return route.abort('internetdisconnected');
+      if (++blobPuts > 3 && cut) return route.abort('internetdisconnected');
       return route.continue();
     });
     const photo = (hue: number) =>

@@ -212,7 +212,7 @@ describe('the photo viewer', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download' }).click(),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${albumName} 1.jpg`);
     expect(jpegWidth(await readFile((await download.path())!))).toBe(4000);

@@ -1,7 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, EmailAddress, Id, ShownName, SignedUrl, Text, Timestamp, zipDownload } from './common.ts';
+import {
+  atLeast,
+  atMost,
+  EmailAddress,
+  Id,
+  ShownName,
+  SignedUrl,
+  Text,
+  Timestamp,
+  zipDownload,
+} from './common.ts';
 import { Image, ImageComment, ImageOrder, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
+import { OriginalName, OriginalType } from './originals.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
 export const imageMaxBytes = 25 * 1024 * 1024;
@@ -37,8 +48,20 @@ export const AlbumPatch = z.union([
   z.object({ position: z.number().int().min(0) }).strict(),
   z.object({ imageRank: z.tuple([Id, z.number().int().min(0)]) }).strict(),
   z.object({ order: ImageOrder }).strict(),
+  z.object({ allowOriginals: z.boolean() }).strict(),
 ]);
 export type AlbumPatch = z.infer<typeof AlbumPatch>;
+
+/** The uploads an image is made of: its JPEGs and, from newer clients, the original file as picked. */
+export const AddImageBody = z.object({
+  imageId: Id,
+  thumbnailId: Id,
+  renditionId: Id.optional(),
+  original: z.object({ uploadId: Id, name: OriginalName, type: OriginalType }).optional(),
+  takenAt: TakenAt.optional(),
+  contentHash: ContentHash.optional(),
+});
+export type AddImageBody = z.infer<typeof AddImageBody>;
 
 const ShareBody = z.object({ emailAddress: EmailAddress });
 
@@ -81,7 +104,10 @@ export const albumsContract = c.router({
   zip: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/zip',
-    summary: "The album's photos in one zip archive, numbered in the album's order: <album name>/001.jpg...",
+    summary:
+      "The album's photos in one zip archive, in the album's order: originals under their own names for callers who" +
+      ' may download them, else the JPEG named after the original (IMG_0001.jpg); photos without an original' +
+      ' <album name>/001.jpg',
     pathParams: AlbumParams,
     responses: { 200: c.otherResponse(zipDownload) },
   },
@@ -91,16 +117,11 @@ export const albumsContract = c.router({
     summary:
       'Adds an uploaded image, its uploaded thumbnail and, optionally, its screen-sized rendition at the end of the album',
     description:
-      'With `contentHash` (the SHA-256 of the file as picked), a photo whose hash a live photo of the album has is' +
-      ' a 409: its uploads are given up and nothing is charged.',
+      '`original` names the upload (from original-upload) holding the file as it was picked, with its file name and' +
+      ' type; it is kept byte for byte beside the JPEGs. With `contentHash` (the SHA-256 of the file as picked), a' +
+      ' photo whose hash a live photo of the album has is a 409: its uploads are given up and nothing is charged.',
     pathParams: AlbumParams,
-    body: z.object({
-      imageId: Id,
-      thumbnailId: Id,
-      renditionId: Id.optional(),
-      takenAt: TakenAt.optional(),
-      contentHash: ContentHash.optional(),
-    }),
+    body: AddImageBody,
     responses: { 200: Image },
   },
   presentHashes: {
@@ -137,6 +158,27 @@ export const albumsContract = c.router({
     pathParams: AlbumParams,
     body: z.object({ size: z.number().int().min(1).max(imageMaxBytes).optional() }).optional(),
     responses: { 200: z.tuple([Id, z.string()]) },
+  },
+  createOriginalUpload: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/original-upload',
+    summary: "Reserves the upload of a photo's original file: answers [uploadId, signed URL to PUT it to]",
+    description:
+      "The `size` is charged to the caller's storage as for the JPEGs and caps the PUT, whose Content-Type is" +
+      ' application/octet-stream (the type is named when the image is added). Over MAX_UPLOAD_BYTES: 413.',
+    pathParams: AlbumParams,
+    body: z.object({ size: z.number().int().min(1) }),
+    responses: { 200: z.tuple([Id, z.string()]) },
+  },
+  downloadOriginal: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/:imageId/original',
+    summary: "A signed, expiring URL that downloads the photo's original under its own name and type",
+    description:
+      'For the owner, the contributor who added the photo, and everyone with access when the album allows' +
+      ' originals (others 403); 404 for a photo whose original was not kept.',
+    pathParams: ImageParams,
+    responses: { 200: SignedUrl },
   },
   downloadImage: {
     method: 'GET',

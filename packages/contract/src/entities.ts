@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atLeast, atMost, EmailAddress, Id, Text, Timestamp, visibleOnly } from './common.ts';
+import { OriginalFile } from './originals.ts';
 
 /** Names of permissions; `admin` and `files` are the ones the product knows. */
 export const PermissionName = Text().min(1, atLeast(1)).max(64, atMost(64));
@@ -89,6 +90,11 @@ export const PhotoAlbum = z.object({
    * add photos and remove the ones they added) or a viewer.
    */
   role: z.enum(['owner', 'contributor', 'viewer']).optional(),
+  /**
+   * Whether everyone it is shared with may download the photos' originals (set by the owner); without it only the
+   * owner and, for the photos they added, a contributor may.
+   */
+  allowOriginals: z.boolean(),
 });
 export type PhotoAlbum = z.infer<typeof PhotoAlbum>;
 
@@ -117,6 +123,11 @@ export const Image = z.object({
    * were added since the last opening (the ones the album list counts) or after 30 minutes unopened.
    */
   isNew: z.boolean().optional(),
+  /**
+   * The file as it was picked, kept beside the JPEGs: its name, type and size; null for photos added before
+   * originals were kept. Who may download it: see the downloadOriginal route.
+   */
+  original: OriginalFile.nullable(),
 });
 export type Image = z.infer<typeof Image>;
 

@@ -27,6 +27,7 @@ export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { SecurityState, SessionInfo } from './security.ts';
-export { AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
+export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
+export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -11,6 +11,7 @@ export const blobColumns = [
   { table: 'Image', key: 'id', size: 'size', uuid: true, owner: imageOwner() },
   { table: 'Image', key: 'thumbnailId', size: 'thumbnailSize', uuid: true, owner: imageOwner() },
   { table: 'Image', key: 'renditionId', size: 'renditionSize', uuid: true, owner: imageOwner() },
+  { table: 'Image', key: 'originalId', size: 'originalSize', uuid: true, owner: imageOwner() },
   // A reserved upload's id is the key its bytes are PUT to, and its announced size is charged from then on.
   { table: 'PendingUpload', key: 'id', size: 'size', uuid: true, owner: Prisma.sql`t."ownerId"` },
 ] as const;

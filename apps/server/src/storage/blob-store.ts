@@ -84,7 +84,7 @@ export const isBlobKey = (key: string) =>
 
 /** Types a browser only displays or plays; anything else could run as script, markup or style. */
 const displayOnlyType =
-  /^(image\/(jpeg|png|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf)$/;
+  /^(image\/(jpeg|png|gif|webp|avif|bmp|heic|heif|heic-sequence|heif-sequence|tiff|x-adobe-dng)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf)$/;
 
 /**
  * How a blob is served so that it never runs on the site's origin: album photos (no file name, image/jpeg)

@@ -1,3 +1,4 @@
+import type { AddImageBody } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -9,46 +10,40 @@ import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
 import { dropUploads } from '../../storage/pending-uploads.ts';
 import { duplicatePhoto, isDuplicate } from './duplicates.ts';
-
-/** The uploads an image is made of: the full size, its thumbnail and, from newer clients, a screen-sized copy. */
-export interface ImageUploads {
-  imageId: string;
-  thumbnailId: string;
-  renditionId?: string | undefined;
-  /** When the photo was taken (ISO), as the browser read it from EXIF. */
-  takenAt?: string | undefined;
-  /** SHA-256 of the file as picked; a live photo of the album with the same hash makes the add a 409. */
-  contentHash?: string | undefined;
-}
+import { storedOriginalSize } from './originals.ts';
 
 const notReserved = () =>
   new AppError(
     'bad_request',
-    'The image, its thumbnail and rendition must be uploads reserved for this album',
+    'The image, its thumbnail, rendition and original must be uploads reserved for this album',
   );
 
 /**
- * Turns finished uploads (the full image, its thumbnail and optionally its screen-sized rendition) into an image
- * at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
+ * Turns finished uploads (the full image, its thumbnail, optionally its screen-sized rendition and the original
+ * file as picked) into an image at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
  * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
- * decodable JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. All are stored
- * re-encoded, without metadata. A duplicate (same content hash as a live photo of the album) is a 409 whose
- * uploads are given up, their bytes no longer charged.
+ * JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. The JPEGs are stored without
+ * metadata; the original byte for byte, under its name and type. A duplicate (same content hash as a live photo
+ * of the album) is a 409 whose uploads are given up, their bytes no longer charged.
  */
 export async function addImage(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
   uploaderId: string,
   albumId: string,
-  { imageId, thumbnailId, renditionId, takenAt, contentHash }: ImageUploads,
+  { imageId, thumbnailId, renditionId, original, takenAt, contentHash }: AddImageBody,
 ): Promise<ImageWithAdder> {
   const labelled: [string, string][] = [
     [imageId, 'image'],
     [thumbnailId, 'thumbnail'],
     ...(renditionId ? [[renditionId, 'rendition'] as [string, string]] : []),
   ];
-  const keys = labelled.map(([key]) => key);
-  if (new Set(keys).size !== keys.length)
-    throw new AppError('bad_request', 'The image, its thumbnail and rendition must be separate uploads');
+  const keys = [...labelled.map(([key]) => key), ...(original ? [original.uploadId] : [])];
+  if (new Set(keys).size !== keys.length) {
+    throw new AppError(
+      'bad_request',
+      'The image, its thumbnail, rendition and original must be separate uploads',
+    );
+  }
   const reserved: Prisma.PendingUploadWhereInput = {
     id: { in: keys },
     ownerId: uploaderId,
@@ -56,6 +51,7 @@ export async function addImage(
     albumId,
   };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
+  const originalSize = original ? await storedOriginalSize(blobs, original.uploadId) : null;
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
 
@@ -83,6 +79,10 @@ export async function addImage(
         renditionSize: renditionId ? sizes.get(renditionId)! : null,
         takenAt: takenAt ? new Date(takenAt) : null,
         contentHash: contentHash ?? null,
+        originalId: original?.uploadId ?? null,
+        originalName: original?.name ?? null,
+        originalType: original?.type ?? null,
+        originalSize: originalSize === null ? null : BigInt(originalSize),
       },
       include: addedByInclude,
     });

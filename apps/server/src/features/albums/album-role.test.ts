@@ -6,6 +6,7 @@ import {
   albumRoleSql,
   callerSql,
   may,
+  mayDownloadOriginal,
   mayRemoveImage,
   rolesThatMay,
   userRowSql,
@@ -14,12 +15,21 @@ import {
   type AlbumRole,
 } from './album-role.ts';
 
-const needs: AlbumNeed[] = ['view', 'comment', 'add', 'removeOwn', 'change', 'share'];
+const needs: AlbumNeed[] = [
+  'view',
+  'comment',
+  'add',
+  'removeOwn',
+  'originalsOfOwn',
+  'originals',
+  'change',
+  'share',
+];
 
 /** What each role may do, spelt out: the promise made to owners and to the people they share albums with. */
 const allowed: Record<AlbumRole, AlbumNeed[]> = {
-  owner: ['view', 'comment', 'add', 'removeOwn', 'change', 'share'],
-  contributor: ['view', 'comment', 'add', 'removeOwn'],
+  owner: ['view', 'comment', 'add', 'removeOwn', 'originalsOfOwn', 'originals', 'change', 'share'],
+  contributor: ['view', 'comment', 'add', 'removeOwn', 'originalsOfOwn'],
   viewer: ['view', 'comment'],
   unverified: [],
   none: [],
@@ -53,6 +63,19 @@ describe('what each album role may do', () => {
     expect(mayRemoveImage('owner', 'me', { addedById: 'someone else' })).toBe(true);
     expect(mayRemoveImage('owner', 'me', { addedById: null })).toBe(true);
     expect(mayRemoveImage('viewer', 'me', { addedById: 'me' })).toBe(false);
+  });
+
+  it('gives originals to the owner, to a contributor for their own photos, and to viewers only when allowed', () => {
+    const closed = { allowOriginals: false };
+    const open = { allowOriginals: true };
+    expect(mayDownloadOriginal('owner', 'me', closed, { addedById: 'someone else' })).toBe(true);
+    expect(mayDownloadOriginal('contributor', 'me', closed, { addedById: 'me' })).toBe(true);
+    expect(mayDownloadOriginal('contributor', 'me', closed, { addedById: 'someone else' })).toBe(false);
+    expect(mayDownloadOriginal('contributor', 'me', open, { addedById: 'someone else' })).toBe(true);
+    expect(mayDownloadOriginal('viewer', 'me', closed, { addedById: 'me' })).toBe(false);
+    expect(mayDownloadOriginal('viewer', 'me', open, { addedById: null })).toBe(true);
+    expect(mayDownloadOriginal('unverified', 'me', open, { addedById: 'me' })).toBe(false);
+    expect(mayDownloadOriginal('none', 'me', open, { addedById: 'me' })).toBe(false);
   });
 
   it('lets a share waiting for its address to be verified, or a stranger, do nothing at all', () => {

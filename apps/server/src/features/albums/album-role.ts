@@ -27,14 +27,16 @@ export type ActingRole = Exclude<AlbumRole, 'unverified' | 'none'>;
 
 /**
  * What a request asks to do: `view` (read the album, its photos, comments and zip, mark them seen), `comment`,
- * `add` (photos), `removeOwn` (move a photo the caller added to the owner's trash), `change` (rename, describe,
- * reorder, remove the album or anyone's photos), `share` (see and change who it is shared with).
+ * `add` (photos), `removeOwn` (move a photo the caller added to the owner's trash), `originalsOfOwn` (download the
+ * originals of photos the caller added), `originals` (anyone's), `change` (rename, describe, reorder, remove the
+ * album or anyone's photos, let others download originals), `share` (see and change who it is shared with).
  */
-export type AlbumNeed = 'view' | 'comment' | 'add' | 'removeOwn' | 'change' | 'share';
+export type AlbumNeed =
+  'view' | 'comment' | 'add' | 'removeOwn' | 'originalsOfOwn' | 'originals' | 'change' | 'share';
 
 const needsOf: Record<AlbumRole, readonly AlbumNeed[]> = {
-  owner: ['view', 'comment', 'add', 'removeOwn', 'change', 'share'],
-  contributor: ['view', 'comment', 'add', 'removeOwn'],
+  owner: ['view', 'comment', 'add', 'removeOwn', 'originalsOfOwn', 'originals', 'change', 'share'],
+  contributor: ['view', 'comment', 'add', 'removeOwn', 'originalsOfOwn'],
   viewer: ['view', 'comment'],
   unverified: [],
   none: [],
@@ -52,6 +54,20 @@ export const mayRemoveImage = (
   callerId: string,
   image: { addedById: string | null },
 ): boolean => may(role, 'change') || (may(role, 'removeOwn') && image.addedById === callerId);
+
+/**
+ * Whether `role` may download this photo's original: with `originals`, any photo's; with `originalsOfOwn`, one
+ * `callerId` added; and whoever may view when the owner lets everyone have the album's originals.
+ */
+export const mayDownloadOriginal = (
+  role: AlbumRole,
+  callerId: string,
+  album: { allowOriginals: boolean },
+  image: { addedById: string | null },
+): boolean =>
+  may(role, 'originals') ||
+  (may(role, 'originalsOfOwn') && image.addedById === callerId) ||
+  (may(role, 'view') && album.allowOriginals);
 
 /** Every role that may do what `need` asks: the set a SQL predicate matches. */
 export const rolesThatMay = (need: AlbumNeed): AlbumRole[] =>

@@ -1,28 +1,55 @@
 import type { AppDeps } from '../../deps.ts';
 import { safeSegment } from '../../zip/entry-names.ts';
+import { splitExtension, uniqueNames } from '../../zip/unique-names.ts';
 import type { ZipEntry } from '../../zip/zip-archive.ts';
 import type { ImageOrder } from '../../db/generated/client.ts';
+import { mayDownloadOriginal, type ActingRole } from './album-role.ts';
 import { imageOrderSql } from './image-order.ts';
 
 /** Stores asked at once for the sizes of older photos: a HEAD each on S3. */
 const sizeLookups = 8;
 
 /**
- * An album's photos as zip entries `<album name>/001.jpg`, numbered in the album's order (wider when there are more), each
- * with its size so that the archive's length is known before it is sent (a Content-Length, a real progress bar).
- * Photos stored before sizes were kept have theirs asked of the store once, and kept.
+ * An album's photos as zip entries under `<album name>/`, in the album's order: the original under its own name
+ * where the caller may download it (album-role.ts), else the JPEG named after it (`IMG_0001.HEIC` as
+ * `IMG_0001.jpg`); photos kept without an original are numbered (`001.jpg`, wider when there are more). Clashing
+ * names are numbered (`IMG_0001 (2).HEIC`). Each entry has its size, so that the archive's length is known before
+ * it is sent (a Content-Length, a real progress bar); photos stored before sizes were kept have theirs asked of
+ * the store once, and kept.
  */
 export async function albumZip(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
-  album: { id: string; name: string; createdAt: Date; imageOrder: ImageOrder },
+  album: {
+    id: string;
+    name: string;
+    createdAt: Date;
+    imageOrder: ImageOrder;
+    role: ActingRole;
+    allowOriginals: boolean;
+  },
+  callerId: string,
 ) {
   const images = (
-    await db.$queryRaw<{ id: string; createdAt: Date | string; size: number | null }[]>`
-      SELECT i.id, i."createdAt", i.size FROM "Image" i
+    await db.$queryRaw<
+      {
+        id: string;
+        createdAt: Date | string;
+        size: number | null;
+        addedById: string | null;
+        originalId: string | null;
+        originalName: string | null;
+        originalSize: bigint | null;
+      }[]
+    >`
+      SELECT i.id, i."createdAt", i.size, i."addedById", i."originalId", i."originalName", i."originalSize"
+      FROM "Image" i
       WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL
       ORDER BY ${imageOrderSql(album.imageOrder, 'i')}`
   ).map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
-  const unknown = images.filter((image) => image.size === null);
+  const unknown = images.filter(
+    (image) =>
+      image.size === null && !(image.originalId && mayDownloadOriginal(album.role, callerId, album, image)),
+  );
   for (let i = 0; i < unknown.length; i += sizeLookups) {
     await Promise.all(
       unknown.slice(i, i + sizeLookups).map(async (image) => {
@@ -34,14 +61,25 @@ export async function albumZip(
   }
   const top = safeSegment(album.name);
   const digits = Math.max(3, String(images.length).length);
+  const files = images.map((image, i) => {
+    const { originalId, originalName, originalSize } = image;
+    if (originalId && originalName !== null && mayDownloadOriginal(album.role, callerId, album, image)) {
+      return { name: originalName, blobKey: originalId, size: Number(originalSize) };
+    }
+    const name = originalName
+      ? `${splitExtension(originalName)[0]}.jpg`
+      : `${String(i + 1).padStart(digits, '0')}.jpg`;
+    return { name, blobKey: image.id, size: image.size ?? undefined };
+  });
+  const names = uniqueNames(files.map((file) => safeSegment(file.name)));
   const entries: ZipEntry[] = [
     { kind: 'folder', path: `${top}/`, modified: album.createdAt },
-    ...images.map((image, i) => ({
+    ...files.map((file, i) => ({
       kind: 'file' as const,
-      path: `${top}/${String(i + 1).padStart(digits, '0')}.jpg`,
-      modified: image.createdAt,
-      blobKey: image.id,
-      size: image.size ?? undefined,
+      path: `${top}/${names[i]}`,
+      modified: images[i]!.createdAt,
+      blobKey: file.blobKey,
+      size: file.size,
     })),
   ];
   return { fileName: `${top}.zip`, entries };

@@ -15,6 +15,7 @@ import { downloadImageUrl } from './download-image.ts';
 import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
+import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
 import { removeImage } from './remove-image.ts';
@@ -57,8 +58,9 @@ export function albumsRouter(deps: AppDeps) {
       return { status: 200, body: (await listImages(db, album, caller.id)).map(presentImage) };
     },
     zip: async ({ params, req, res }) => {
-      const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
-      const { fileName, entries } = await albumZip(deps, album);
+      const caller = user(req);
+      const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
+      const { fileName, entries } = await albumZip(deps, album, caller.id);
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
@@ -82,6 +84,16 @@ export function albumsRouter(deps: AppDeps) {
       const uploader = user(req);
       const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
       return { status: 200, body: await createImageUpload(deps, uploader.id, album.id, body?.size) };
+    },
+    createOriginalUpload: async ({ params, body, req }) => {
+      const uploader = user(req);
+      const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
+      return { status: 200, body: await createOriginalUpload(deps, uploader.id, album.id, body.size) };
+    },
+    downloadOriginal: async ({ params, req }) => {
+      const caller = user(req);
+      const { album, image } = await requireImage(db, caller, params.photoAlbumId, params.imageId, 'view');
+      return { status: 200, body: { url: await downloadOriginalUrl(deps.blobs, caller.id, album, image) } };
     },
     downloadImage: async ({ params, req }) => {
       const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { releaseUpload } from '../../storage/upload-claims.ts';
 import { imageMaxBytes } from '@site/contract';
+import { stripJpeg } from './jpeg-segments.ts';
 
 /** The most pixels a stored photo may have: the web app's full size (4096 x 4096, its canvas limit). */
 export const maxImagePixels = 4096 * 4096;
@@ -15,42 +15,31 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** What the header of `bytes` declares, or null (sharp throws, even synchronously, on empty input). */
-async function headerOf(bytes: Buffer) {
-  try {
-    return await sharp(bytes).metadata();
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The photo in `bytes` decoded in full and encoded again: orientation applied, and nothing else kept (EXIF, XMP,
- * GPS, comments, bytes after the image). Throws a 400 for anything but a decodable JPEG within
- * {@link maxImagePixels}; sharp's own pixel limit stops a forged header before any memory is spent on it.
+ * The photo in `bytes` with nothing but what decoding needs (jpeg-segments.ts): no EXIF, XMP, GPS, ICC, comments or
+ * bytes after the image. No pixel is decoded: the renditions come upright from the browser's canvas, so dropping
+ * the EXIF orientation turns nothing. Throws a 400 for anything but a whole JPEG within {@link maxImagePixels}.
  */
-async function reencode(bytes: Buffer, label: string): Promise<Buffer> {
-  const notJpeg = new AppError('bad_request', `The ${label} is not a JPEG image`);
-  // The header alone says what the image claims to be; nothing is decoded yet.
-  const meta = await headerOf(bytes);
-  if (meta?.format !== 'jpeg') throw notJpeg;
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxImagePixels) {
+function clean(bytes: Buffer, label: string): Buffer {
+  const stripped = stripJpeg(bytes);
+  if (!stripped.ok) {
+    throw new AppError(
+      'bad_request',
+      stripped.problem === 'not_jpeg'
+        ? `The ${label} is not a JPEG image`
+        : `The ${label} could not be decoded as a JPEG image`,
+    );
+  }
+  if (stripped.width * stripped.height > maxImagePixels) {
     throw new AppError('bad_request', `The ${label} is larger than 4096 x 4096 pixels`);
   }
-  try {
-    return await sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'error' })
-      .rotate()
-      .jpeg({ quality: 90 })
-      .toBuffer();
-  } catch {
-    throw new AppError('bad_request', `The ${label} could not be decoded as a JPEG image`);
-  }
+  return stripped.bytes;
 }
 
 /**
- * Replaces the uploaded blob `key` with a clean copy of its photo and answers that copy's bytes, or answers 400
- * (missing, over 25 MiB, not a decodable JPEG, too many pixels) after removing the refused bytes so the upload
- * may be tried again. `label` names it in the message.
+ * Makes the uploaded blob `key` a clean copy of its photo (rewritten only when something was dropped) and answers
+ * its bytes, or answers 400 (missing, over 25 MiB, not a well-formed JPEG, too many pixels) after removing the
+ * refused bytes so the upload may be tried again. `label` names it in the message.
  */
 export async function cleanStoredJpeg(
   { db, blobs }: { db: Db; blobs: BlobStore },
@@ -62,9 +51,10 @@ export async function cleanStoredJpeg(
   if (size === null) throw new AppError('bad_request', `The ${label} has not been uploaded`);
   try {
     if (size > imageMaxBytes) throw new AppError('bad_request', `The ${label} is larger than 25 MiB`);
-    const clean = await reencode(await readAll(await blobs.read(key)), label);
-    await blobs.write(key, clean, 'image/jpeg');
-    return clean.length;
+    const bytes = await readAll(await blobs.read(key));
+    const cleaned = clean(bytes, label);
+    if (cleaned.length !== bytes.length) await blobs.write(key, cleaned, 'image/jpeg');
+    return cleaned.length;
   } catch (error) {
     await blobs.remove([key]);
     await releaseUpload(db, key);

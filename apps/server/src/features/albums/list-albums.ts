@@ -15,6 +15,7 @@ interface ListedAlbum {
   rank: number;
   createdAt: Date;
   imageOrder: ImageOrder;
+  allowOriginals: boolean;
   thumbnailId: string | null;
   ownerName: string;
   isNew: boolean;
@@ -56,5 +57,6 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
     ownerName: row.ownerName,
     isNew: row.isNew,
     newImages: Number(row.newImages),
+    allowOriginals: row.allowOriginals,
   }));
 }

@@ -8,7 +8,8 @@ import type { AlbumWithCover } from './present.ts';
  * are dense from 0), found by the (albumId, rank) index, one row per album.
  */
 export const albumWithCoverSql = {
-  columns: Prisma.sql`a.id, a."ownerId", a.name, a.description, a.rank, a."createdAt", a."imageOrder", cover."thumbnailId"`,
+  columns: Prisma.sql`a.id, a."ownerId", a.name, a.description, a.rank, a."createdAt", a."imageOrder", a."allowOriginals",
+    cover."thumbnailId"`,
   join: Prisma.sql`LEFT JOIN "Image" cover ON cover."albumId" = a.id AND cover.rank = 0`,
 };
 

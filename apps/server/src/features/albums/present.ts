@@ -6,7 +6,7 @@ import type { Image as ImageRow, PhotoAlbum as AlbumRow, Prisma } from '../../db
 /** An album with the thumbnail of its cover (its first image by rank), or null when it is empty. */
 export type AlbumWithCover = Pick<
   AlbumRow,
-  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt' | 'imageOrder'
+  'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt' | 'imageOrder' | 'allowOriginals'
 > & {
   thumbnailId: string | null;
 };
@@ -28,7 +28,15 @@ export type ImageWithAdder = Prisma.ImageGetPayload<{ include: typeof addedByInc
 /** An image as the album's image list reads it: who added it, and whether it is new to the caller. */
 export type ListedImage = Pick<
   ImageRow,
-  'id' | 'albumId' | 'thumbnailId' | 'renditionId' | 'rank' | 'takenAt'
+  | 'id'
+  | 'albumId'
+  | 'thumbnailId'
+  | 'renditionId'
+  | 'rank'
+  | 'takenAt'
+  | 'originalName'
+  | 'originalType'
+  | 'originalSize'
 > & {
   addedBy: { id: string; displayName: string } | null;
   isNew: boolean;
@@ -49,6 +57,7 @@ export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbu
     createdAt: album.createdAt.toISOString(),
     order: orderName(album.imageOrder),
     role,
+    allowOriginals: album.allowOriginals,
   };
 }
 
@@ -65,6 +74,10 @@ export function presentImage(image: ImageRow | ImageWithAdder | ListedImage): Im
     renditionId: image.renditionId,
     // A raw list reads times as strings or dates, depending on the driver.
     takenAt: image.takenAt && new Date(image.takenAt).toISOString(),
+    original:
+      image.originalName !== null && image.originalType !== null && image.originalSize !== null
+        ? { name: image.originalName, type: image.originalType, size: Number(image.originalSize) }
+        : null,
     ...('addedBy' in image && {
       addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },
     }),

@@ -68,7 +68,7 @@ describe(`screen-sized renditions (${databaseKind})`, () => {
     expect(await widthAt(visitor, urls[image.imageId]!)).toBe(400);
   });
 
-  it('stores the rendition re-encoded, without the GPS position a phone wrote into it', async () => {
+  it('stores the rendition clean, without the GPS position a phone wrote into it', async () => {
     const { visitor } = await signedUpVisitor(site);
     const album = await createAlbum(visitor);
     const located = await sharp({ create: { width: 40, height: 30, channels: 3, background: 'green' } })

@@ -20,6 +20,8 @@ export async function updateAlbum(
     await db.photoAlbum.update({ where: { id: album.id }, data: { description: patch.description } });
   } else if ('order' in patch) {
     await db.photoAlbum.update({ where: { id: album.id }, data: { imageOrder: storedOrder[patch.order] } });
+  } else if ('allowOriginals' in patch) {
+    await db.photoAlbum.update({ where: { id: album.id }, data: { allowOriginals: patch.allowOriginals } });
   } else if ('position' in patch) {
     await moveAlbum({ db }, album, patch.position);
   } else {

@@ -16,6 +16,7 @@ const album: PhotoAlbum = {
   createdAt: '2026-11-27T10:00:00.000Z',
   order: 'manual',
   role: 'owner',
+  allowOriginals: false,
 };
 afterEach(cleanup);
 

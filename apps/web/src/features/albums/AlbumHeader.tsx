@@ -90,6 +90,7 @@ export function AlbumHeader({
           <OrderPicker album={album} />
           <SharingDialog
             photoAlbumId={album.photoAlbumId}
+            allowOriginals={album.allowOriginals}
             verified={verified}
             open={dialog === 'share'}
             onOpenChange={(open) => setDialog(open ? 'share' : null)}

@@ -18,6 +18,7 @@ const image = (imageId: string, rank: number, isNew: boolean): Image => ({
   renditionId: null,
   takenAt: null,
   isNew,
+  original: null,
 });
 
 beforeEach(() => {

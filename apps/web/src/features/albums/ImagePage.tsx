@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { isNotFound, isNotVerified } from '../../api/messages.ts';
 import styles from './album.module.css';
 import { CommentsPanel } from './CommentsPanel.tsx';
-import { mayRemovePhoto } from './album-permissions.ts';
+import { mayDownloadOriginal, mayRemovePhoto } from './album-permissions.ts';
 import { ImageHeader } from './ImageHeader.tsx';
 import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -19,6 +19,7 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useDeleteImage } from './api/delete-album.ts';
 import { markImageViewed } from './api/mark-viewed.ts';
 import { downloadImageUrl } from './api/download-image.ts';
+import { downloadOriginalUrl } from './api/download-original.ts';
 
 /**
  * /albums/:photoAlbumId/:imageId: one image, its neighbours a key or a swipe away, and its comments. The URL
@@ -108,6 +109,13 @@ export default function ImagePage() {
               fullSize={current.renditionId ? fullSize : null}
               onFullSize={() => setFullSize((on) => !on)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}
+              original={
+                !mayDownloadOriginal(album.data, current, user.userId)
+                  ? null
+                  : current.original
+                    ? () => downloadOriginalUrl(photoAlbumId, imageId)
+                    : 'notKept'
+              }
             />
           </section>
           <CommentsPanel key={imageId} photoAlbumId={photoAlbumId} imageId={imageId} />

@@ -25,6 +25,8 @@ export function ImageStage(props: {
   fullSize: boolean | null;
   onFullSize: () => void;
   downloadUrl: () => Promise<string>;
+  /** The original's download, as ViewerControls takes it. */
+  original: (() => Promise<string>) | 'notKept' | null;
 }) {
   const { url, alt, previous, next, neighbours } = props;
   const navigate = useNavigate();
@@ -81,6 +83,7 @@ export function ImageStage(props: {
         fullSize={props.fullSize}
         onFullSize={props.onFullSize}
         downloadUrl={props.downloadUrl}
+        original={props.original}
         fullscreen={fullscreen}
       />
     </div>

@@ -17,6 +17,7 @@ const created = (name: string): PhotoAlbum => ({
   createdAt: '2026-11-27T10:00:00.000Z',
   order: 'manual',
   role: 'owner',
+  allowOriginals: false,
 });
 
 let api: ReturnType<typeof stubApi>;

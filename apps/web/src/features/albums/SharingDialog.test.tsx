@@ -21,11 +21,42 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const open = () =>
-  renderScreen(<SharingDialog photoAlbumId={photoAlbumId} verified open onOpenChange={() => {}} />);
+const open = (allowOriginals = false) =>
+  renderScreen(
+    <SharingDialog
+      photoAlbumId={photoAlbumId}
+      allowOriginals={allowOriginals}
+      verified
+      open
+      onOpenChange={() => {}}
+    />,
+  );
 const roleOf = async (email: string) => await screen.findByLabelText<HTMLSelectElement>(`Role of ${email}`);
 
 describe('the sharing dialog', () => {
+  it('lets the owner allow everyone to download the originals, with one change of the album', async () => {
+    api.on(contract.albums.update, {
+      status: 200,
+      body: {
+        photoAlbumId,
+        ownerId: '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69',
+        name: 'Party',
+        description: '',
+        thumbnailId: null,
+        rank: 0,
+        createdAt: '2026-11-27T10:00:00.000Z',
+        role: 'owner',
+        allowOriginals: true,
+      },
+    });
+    const view = open();
+    const box = await screen.findByRole('checkbox', { name: /Let others download originals/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await view.user.click(box);
+    await expect.poll(() => api.sentTo(contract.albums.update).length).toBe(1);
+    expect(api.sentTo(contract.albums.update)[0]?.body).toEqual({ allowOriginals: true });
+  });
+
   it('shows each address with what its share lets it do', async () => {
     open();
     expect((await roleOf(ann)).value).toBe('viewer');

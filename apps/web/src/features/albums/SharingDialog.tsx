@@ -10,19 +10,21 @@ import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useShareAlbum, useUnshareAlbum } from './api/share-album.ts';
+import { useAllowOriginals } from './api/update-album.ts';
 import { shareRoleLabels } from './share-roles.ts';
 
 /**
  * 'Sharing Settings': who the album is shared with, each with its role (Viewer or Can add photos) to change and
- * Remove, and Add (verified owners only).
+ * Remove, and Add (verified owners only); and whether they may download the originals.
  */
 export function SharingDialog(props: {
   photoAlbumId: string;
+  allowOriginals: boolean;
   verified: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { photoAlbumId, verified, open, onOpenChange } = props;
+  const { photoAlbumId, allowOriginals, verified, open, onOpenChange } = props;
   const cache = useAlbumCache();
   const shares = useShareRoles(photoAlbumId, open && verified);
   const [adding, setAdding] = useState(false);
@@ -53,6 +55,16 @@ export function SharingDialog(props: {
       setError(failureText(`change what ${emailAddress} may do`, e));
     }
     setChanging(null);
+  };
+
+  const allow = useAllowOriginals();
+  const changeOriginals = async (next: boolean) => {
+    setError(null);
+    try {
+      cache.putAlbum(await allow.mutateAsync({ photoAlbumId, allow: next }));
+    } catch (e) {
+      setError(failureText('change who may download originals', e));
+    }
   };
 
   const list = shares.data ?? [];
@@ -109,6 +121,21 @@ export function SharingDialog(props: {
           </ul>
         </>
       )}
+      <label className={styles.originals}>
+        <input
+          type="checkbox"
+          checked={allowOriginals}
+          disabled={allow.isPending}
+          onChange={(e) => void changeOriginals(e.target.checked)}
+        />
+        <span>
+          Let others download originals
+          <span className={`muted ${styles.originalsHint}`}>
+            The files as they were taken, with their names, dates and places. Without this, only you and
+            whoever added a photo get its original; others get the photo without its details.
+          </span>
+        </span>
+      </label>
       {error && <ErrorText>{error}</ErrorText>}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => onOpenChange(false)}>

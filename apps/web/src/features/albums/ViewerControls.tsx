@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { failureText } from '../../api/messages.ts';
 import styles from './image.module.css';
-import { DownloadIcon, ExitFullscreenIcon, FullscreenIcon, FullSizeIcon } from './viewer-icons.tsx';
+import {
+  DownloadIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  FullSizeIcon,
+  OriginalIcon,
+} from './viewer-icons.tsx';
 
 /**
  * The viewer's buttons, over the picture's top corner so they stay at hand in full screen: the full-size picture
- * instead of the screen-sized one (only when the image has both), Download, and full screen.
+ * instead of the screen-sized one (only when the image has both), Download, the original for whoever may have it,
+ * and full screen.
  */
 export function ViewerControls(props: {
   /** Whether the full size is shown; null when the image has no smaller rendition to switch from. */
@@ -13,18 +20,25 @@ export function ViewerControls(props: {
   onFullSize: () => void;
   /** Answers a URL that downloads the full-size image. */
   downloadUrl: () => Promise<string>;
+  /**
+   * Answers a URL that downloads the original, for whoever may have it; `notKept` when they may but the photo has
+   * none (added before originals were kept, or from a file of a type not kept); null when it is not theirs to have.
+   */
+  original: (() => Promise<string>) | 'notKept' | null;
   fullscreen: { on: boolean; supported: boolean; toggle: () => void };
 }) {
-  const { fullSize, onFullSize, downloadUrl, fullscreen } = props;
+  const { fullSize, onFullSize, downloadUrl, original, fullscreen } = props;
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
-  const download = async () => {
+  const download = async (url: () => Promise<string>, what: string) => {
     setDownloadError(null);
+    setNotice(null);
     try {
       // The server sends it as an attachment: the browser saves it and this page stays.
-      window.location.assign(await downloadUrl());
+      window.location.assign(await url());
     } catch (e) {
-      setDownloadError(failureText('download this image', e));
+      setDownloadError(failureText(`download ${what}`, e));
     }
   };
 
@@ -37,10 +51,30 @@ export function ViewerControls(props: {
             <span className={styles.controlWord}>Full size</span>
           </button>
         )}
-        <button type="button" className={styles.control} onClick={() => void download()}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => void download(downloadUrl, 'this image')}
+        >
           <DownloadIcon />
           <span className={styles.controlWord}>Download</span>
         </button>
+        {original && (
+          <button
+            type="button"
+            className={`${styles.control} ${original === 'notKept' ? styles.controlMuted : ''}`}
+            onClick={() =>
+              original === 'notKept'
+                ? setNotice('The original of this photo was not kept: only this copy is.')
+                : void download(original, 'the original')
+            }
+          >
+            <OriginalIcon />
+            <span className={styles.controlWord}>
+              {original === 'notKept' ? 'No original' : 'Download original'}
+            </span>
+          </button>
+        )}
         {fullscreen.supported && (
           <button type="button" className={styles.control} onClick={fullscreen.toggle}>
             {fullscreen.on ? <ExitFullscreenIcon /> : <FullscreenIcon />}
@@ -48,6 +82,11 @@ export function ViewerControls(props: {
           </button>
         )}
       </div>
+      {notice && (
+        <p role="status" className={styles.controlNotice}>
+          {notice}
+        </p>
+      )}
       {downloadError && (
         <p role="alert" className={styles.controlError}>
           {downloadError}

@@ -1,8 +1,8 @@
 import type { Image, PhotoAlbum } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { mayAddPhotos, mayRemovePhoto } from './album-permissions.ts';
+import { mayAddPhotos, mayDownloadOriginal, mayRemovePhoto } from './album-permissions.ts';
 
-const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
+const album = (role: PhotoAlbum['role'], allowOriginals = false): PhotoAlbum => ({
   photoAlbumId: 'a',
   ownerId: 'owner',
   name: 'Summer',
@@ -12,6 +12,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   order: 'manual',
   role,
+  allowOriginals,
 });
 const image = (addedBy: string | null): Image => ({
   imageId: 'i',
@@ -21,6 +22,7 @@ const image = (addedBy: string | null): Image => ({
   renditionId: null,
   takenAt: null,
   addedBy: addedBy === null ? null : { userId: addedBy, displayName: addedBy },
+  original: { name: 'IMG_0001.HEIC', type: 'image/heic', size: 3 },
 });
 
 describe('what the album screens offer', () => {
@@ -37,5 +39,13 @@ describe('what the album screens offer', () => {
     expect(mayRemovePhoto(album('contributor'), image('owner'), 'me')).toBe(false);
     expect(mayRemovePhoto(album('contributor'), image(null), 'me')).toBe(false);
     expect(mayRemovePhoto(album('viewer'), image('me'), 'me')).toBe(false);
+  });
+
+  it('offers originals to the owner, a contributor for their own photos, and everyone once the owner allows', () => {
+    expect(mayDownloadOriginal(album('owner'), image('someone'), 'owner')).toBe(true);
+    expect(mayDownloadOriginal(album('contributor'), image('me'), 'me')).toBe(true);
+    expect(mayDownloadOriginal(album('contributor'), image('owner'), 'me')).toBe(false);
+    expect(mayDownloadOriginal(album('viewer'), image('me'), 'me')).toBe(false);
+    expect(mayDownloadOriginal(album('viewer', true), image('owner'), 'me')).toBe(true);
   });
 });

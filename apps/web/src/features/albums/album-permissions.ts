@@ -12,3 +12,12 @@ export const mayAddPhotos = (album: PhotoAlbum, userId: string): boolean =>
 /** Whether `userId` may remove the image: the owner any, a contributor only one they added. */
 export const mayRemovePhoto = (album: PhotoAlbum, image: Image, userId: string): boolean =>
   album.ownerId === userId || (album.role === 'contributor' && image.addedBy?.userId === userId);
+
+/**
+ * Whether `userId` may download the image's original: the owner any, a contributor one they added, everyone else
+ * when the owner allows originals.
+ */
+export const mayDownloadOriginal = (album: PhotoAlbum, image: Image, userId: string): boolean =>
+  album.ownerId === userId ||
+  (album.role === 'contributor' && image.addedBy?.userId === userId) ||
+  album.allowOriginals;

@@ -23,6 +23,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   order: 'manual',
   role,
+  allowOriginals: false,
 });
 const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image => ({
   imageId,
@@ -32,6 +33,7 @@ const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image 
   renditionId: null,
   takenAt: null,
   addedBy,
+  original: null,
 });
 const images = [
   { ...image(theirs, 0, { userId: ownerId, displayName: 'Grandma' }), isNew: true },

@@ -37,7 +37,7 @@ async function convertAndUpload(
   const jpegs = await toJpegs(file).catch(() => {
     throw new UploadRefused('This file could not be read as an image.', false);
   });
-  const image = await uploadImage(photoAlbumId, jpegs, { takenAt, contentHash: hash }, run).catch(
+  const image = await uploadImage(photoAlbumId, file, jpegs, { takenAt, contentHash: hash }, run).catch(
     (error: unknown) => {
       // Added meanwhile (from another tab, or an earlier pick still on its way): trying again cannot help.
       if (error instanceof ApiFailure && error.kind === 'conflict')

@@ -26,6 +26,13 @@ export const DownloadIcon = () => (
   </svg>
 );
 
+/** A page with a folded corner: the file as it was taken. */
+export const OriginalIcon = () => (
+  <svg {...base}>
+    <path d="M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h4" />
+  </svg>
+);
+
 /** Four corners pointing out. */
 export const FullscreenIcon = () => (
   <svg {...base}>

@@ -3,7 +3,7 @@ import type { ImageOrder } from '@site/contract';
 import { useAction } from '../../../api/action.ts';
 
 // Each hook changes one thing of an album (name, description, its place among the owner's albums, an image's
-// place in it, or the order of its images) and answers the album as stored.
+// place in it, the order of its images, or whether others may download originals) and answers the album as stored.
 const renameRequest = ({ photoAlbumId, name }: { photoAlbumId: string; name: string }) => ({
   params: { photoAlbumId },
   body: { name },
@@ -33,6 +33,11 @@ const orderRequest = ({ photoAlbumId, order }: { photoAlbumId: string; order: Im
   body: { order },
 });
 
+const allowOriginalsRequest = ({ photoAlbumId, allow }: { photoAlbumId: string; allow: boolean }) => ({
+  params: { photoAlbumId },
+  body: { allowOriginals: allow },
+});
+
 /** Rename an album. */
 export const useRenameAlbum = () => useAction(tsr.albums.update.useMutation(), renameRequest);
 
@@ -47,3 +52,5 @@ export const useMoveImage = () => useAction(tsr.albums.update.useMutation(), mov
 
 /** Order an album's images by hand or by the date they were taken. */
 export const useSetImageOrder = () => useAction(tsr.albums.update.useMutation(), orderRequest);
+/** Let everyone the album is shared with download its originals, or only the owner and whoever added each photo. */
+export const useAllowOriginals = () => useAction(tsr.albums.update.useMutation(), allowOriginalsRequest);

@@ -4,35 +4,52 @@ import { okBody } from '../../../api/failure.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../image-convert.ts';
+import { originalOf } from '../original-file.ts';
+
+/** The PUT of one reserved upload: where, what, and the type its URL was signed for. */
+interface Send {
+  id: string;
+  url: string;
+  blob: Blob;
+  contentType: string;
+}
 
 /**
- * Stores the JPEGs of an image and adds it to the album: an upload reservation per JPEG (the full size, the
- * thumbnail and, when there is one, the screen-sized rendition), their PUTs (reporting the bytes sent of all of
- * them), then the commit that puts the image at the end of the album, with what was read of the picked file
- * (`about`: when it was taken, its content hash). Answers the added image.
+ * Stores an image and adds it to the album: an upload reservation per JPEG (the full size, the thumbnail and, when
+ * there is one, the screen-sized rendition) and one for the picked file itself, kept as the original (untouched,
+ * under its name; left out when original-file.ts says the server would not take it), their PUTs (reporting the
+ * bytes sent of all of them), then the commit that puts the image at the end of the album, with what was read of
+ * the picked file (`about`: when it was taken, its content hash). Answers the added image.
  */
 export async function uploadImage(
   photoAlbumId: string,
+  file: File,
   jpegs: Jpegs,
   about: { takenAt?: string | undefined; contentHash?: string | undefined },
   { progress, signal }: UploadRun,
 ): Promise<Image> {
   const params = { photoAlbumId };
-  const reserve = async (blob: Blob) => {
+  const reserve = async (blob: Blob): Promise<Send> => {
     const [id, url] = await okBody(api.albums.createUpload({ params, body: { size: blob.size } }));
-    return { id, url, blob };
+    return { id, url, blob, contentType: 'image/jpeg' };
   };
   const image = await reserve(jpegs.image);
   const thumbnail = await reserve(jpegs.thumbnail);
   const rendition = jpegs.rendition && (await reserve(jpegs.rendition));
-  const sends = rendition ? [image, thumbnail, rendition] : [image, thumbnail];
+  const reserveOriginal = async (): Promise<Send> => {
+    const [id, url] = await okBody(api.albums.createOriginalUpload({ params, body: { size: file.size } }));
+    return { id, url, blob: file, contentType: 'application/octet-stream' };
+  };
+  const kept = originalOf(file);
+  const original = kept && (await reserveOriginal());
+  const sends = [image, thumbnail, rendition, original].filter((s): s is Send => !!s);
   const total = sends.reduce((sum, s) => sum + s.blob.size, 0);
   const sent = sends.map(() => 0);
   progress(0, total);
   await Promise.all(
-    sends.map(({ url, blob }, i) =>
+    sends.map(({ url, blob, contentType }, i) =>
       putBytes(url, blob, {
-        contentType: 'image/jpeg',
+        contentType,
         signal,
         onProgress: (loaded) => {
           sent[i] = loaded;
@@ -44,6 +61,12 @@ export async function uploadImage(
       }),
     ),
   );
-  const body = { imageId: image.id, thumbnailId: thumbnail.id, renditionId: rendition?.id, ...about };
+  const body = {
+    imageId: image.id,
+    thumbnailId: thumbnail.id,
+    renditionId: rendition?.id,
+    original: kept && original ? { uploadId: original.id, ...kept } : undefined,
+    ...about,
+  };
   return okBody(api.albums.addImage({ params, body }));
 }

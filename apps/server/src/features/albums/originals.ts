@@ -1,0 +1,59 @@
+import type { AppDeps } from '../../deps.ts';
+import type { Image as ImageRow } from '../../db/generated/client.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { inWords } from '../../storage/in-words.ts';
+import { uploadContentType } from '../files/limits.ts';
+import type { ActingRole } from './album-role.ts';
+import { mayDownloadOriginal } from './album-role.ts';
+import { reserveAlbumUpload } from './create-upload.ts';
+
+/**
+ * Reserves the upload of a photo's original: `size` bytes (at most MAX_UPLOAD_BYTES, else 413), charged and
+ * capping the PUT like the JPEGs'. Signed for application/octet-stream, as files are: the browser may not know a
+ * HEIC's type, and the type that is served is the one named when the image is added.
+ */
+export function createOriginalUpload(
+  deps: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
+  uploaderId: string,
+  albumId: string,
+  size: number,
+): Promise<[string, string]> {
+  const { maxBytes } = deps.config.uploads;
+  if (size > maxBytes) {
+    throw new AppError(
+      'too_large',
+      `A file may be at most ${inWords(maxBytes)}; this one is ${inWords(size)}`,
+    );
+  }
+  return reserveAlbumUpload(deps, uploaderId, albumId, { size, contentType: uploadContentType });
+}
+
+/** The bytes of the uploaded original `key`, now out of reach of its upload URL; 400 when nothing arrived. */
+export async function storedOriginalSize(blobs: AppDeps['blobs'], key: string): Promise<number> {
+  await blobs.promote(key);
+  const size = await blobs.size(key);
+  if (size === null) throw new AppError('bad_request', 'The original has not been uploaded');
+  return size;
+}
+
+/**
+ * A signed URL that downloads the photo's original as an attachment under its own name and type, if the caller
+ * may have it (album-role.ts `mayDownloadOriginal`: else 403); 404 when it was not kept.
+ */
+export function downloadOriginalUrl(
+  blobs: AppDeps['blobs'],
+  callerId: string,
+  album: { role: ActingRole; allowOriginals: boolean },
+  image: Pick<ImageRow, 'addedById' | 'originalId' | 'originalName' | 'originalType'>,
+): Promise<string> {
+  if (!mayDownloadOriginal(album.role, callerId, album, image)) {
+    throw forbidden('Only the owner and whoever added this photo may download its original');
+  }
+  if (image.originalId === null) {
+    throw notFound('The original of this photo was not kept');
+  }
+  return blobs.downloadUrl(image.originalId, {
+    fileName: image.originalName ?? undefined,
+    contentType: image.originalType ?? undefined,
+  });
+}
