@@ -26,6 +26,7 @@ export type Contract = typeof contract;
 export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
+export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
 export { AlbumPatch, imageMaxBytes } from './albums.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';

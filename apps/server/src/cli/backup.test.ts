@@ -10,6 +10,7 @@ import { jpegBytes, uploadImage, verifiedMember } from '../../test/albums-factor
 import { defaultPassword } from '../../test/factories.ts';
 import { filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
+import { writeBackupStatus } from '../backups/status.ts';
 import { openDatabase } from '../db/database.ts';
 
 const run = promisify(execFile);
@@ -126,14 +127,28 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
   }, 240_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('should refuse to back up while the database is open', async () => {
+  it('should refuse to back up while the site runs, and name its own newest backup', async () => {
     const open = await openDatabase({ pgliteDir: path.join(original, 'db') });
+    const backups = path.join(original, 'backups');
+    const at = '2026-11-27T03:00:00.000Z';
     try {
       const result = await admin(original, 'backup', archive);
       expect(result.code).toBe(1);
-      expect(result.out).toBe(`The site is running (pid ${process.pid}); stop it first`);
+      expect(result.out).toBe(
+        `The site is running (pid ${process.pid}); stop it first.\n` +
+          `Meanwhile it backs itself up without stopping, daily into ${backups}: none is verified yet.`,
+      );
+      await mkdir(backups);
+      await writeBackupStatus(backups, {
+        lastAttempt: null,
+        lastSuccess: { at, file: 'site-2026-11-27T03-00-00Z.tar', bytes: 1 },
+      });
+      expect((await admin(original, 'backup', archive)).out).toContain(
+        `its newest verified backup is ${backups}/site-2026-11-27T03-00-00Z.tar (${at}).`,
+      );
       expect(existsSync(archive)).toBe(false);
     } finally {
+      await rm(backups, { recursive: true, force: true });
       await open.close();
     }
   });

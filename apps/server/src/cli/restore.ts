@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { extract } from 'tar';
 import { embeddedData } from '../config.ts';
 import { lockFileOf, lockPgliteDir } from '../db/pglite-lock.ts';
-import { archiveEntries, BackupError, backupFormat } from './backup.ts';
+import { archiveEntries, BackupError, backupFormat } from '../backups/archive-format.ts';
 import type { CliCommand } from './command.ts';
 
 const topLevel = new Set<string>(Object.values(archiveEntries));
