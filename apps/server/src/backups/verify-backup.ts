@@ -1,14 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { list } from 'tar';
 import { archiveEntries, backupFormat, blobPath, type Manifest } from './archive-format.ts';
 import { countRows, referencedBlobKeys } from './snapshot.ts';
-
-const gunzipAsync = promisify(gunzip);
+import { unpackDump } from './unpack-dump.ts';
 
 /** Blob bytes compared with their originals in full; above it a sample of `sampleBlobs` is (every size is). */
 export const verifyAllBlobsUpTo = 2 * 1024 ** 3;
@@ -89,9 +86,7 @@ async function checkDatabase(dump: Uint8Array<ArrayBuffer>, manifest: Manifest):
   if (dump.length === 0) return ['the archive holds no database'];
   let pglite: PGlite | undefined;
   try {
-    // Unpacked here: PGlite's own gunzip leaves an unhandled rejection behind when the bytes are damaged.
-    const tarball = new Uint8Array(await gunzipAsync(dump));
-    pglite = new PGlite({ loadDataDir: new Blob([tarball], { type: 'application/x-tar' }) });
+    pglite = new PGlite({ loadDataDir: await unpackDump(dump) });
     const counts = await countRows(pglite);
     const keys = await referencedBlobKeys(pglite);
     const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,8 @@ import { jpegBytes, uploadImage, verifiedMember } from '../../test/albums-factor
 import { defaultPassword } from '../../test/factories.ts';
 import { filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
+import { damagedCopy } from '../../test/backup-archives.ts';
+import { archiveEntries } from '../backups/archive-format.ts';
 import { writeBackupStatus } from '../backups/status.ts';
 import { openDatabase } from '../db/database.ts';
 
@@ -187,6 +189,21 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
     const result = await admin(target, 'restore', bogus);
     expect(result.code).toBe(1);
     expect(existsSync(target) ? await readdir(target) : []).toEqual([]);
+  });
+
+  it('should refuse an archive whose database part is damaged, leaving the target empty', async () => {
+    expect(existsSync(archive)).toBe(true);
+    const damaged = path.join(work, 'damaged.tar');
+    await damagedCopy(archive, damaged, async (dir) => {
+      const file = path.join(dir, archiveEntries.database);
+      const bytes = await readFile(file);
+      for (let i = 0; i < 64; i++) bytes[Math.floor(bytes.length / 2) + i]! ^= 0xff;
+      await writeFile(file, bytes);
+    });
+    const target = path.join(work, 'from-damaged');
+    const result = await admin(target, 'restore', damaged);
+    expect(result).toMatchObject({ code: 1, out: `${damaged} could not be restored: incorrect data check` });
+    expect(await readdir(target)).toEqual([]);
   });
 
   it('should explain its usage when the file is missing', async () => {
