@@ -99,7 +99,7 @@ describe('backup verification', { timeout: 120_000 }, () => {
 });
 
 describe('keeping backups', () => {
-  it('should keep the newest 14 good backups and the newest 2 failed ones', async () => {
+  it('should keep the newest 14 good backups and the newest 2 failed ones, and clear leftovers', async () => {
     const dir = path.join(site.dataDir, 'pruned');
     await mkdir(failedDir(dir), { recursive: true });
     const names = Array.from(
@@ -109,6 +109,8 @@ describe('keeping backups', () => {
     for (const name of names) await writeFile(path.join(dir, name), '');
     for (const name of names.slice(0, 3)) await writeFile(path.join(failedDir(dir), name), '');
     await writeFile(path.join(dir, 'status.json'), '{}');
+    await mkdir(path.join(dir, '.staging-x1y2'));
+    await writeFile(path.join(dir, 'site-2026-11-17T03-00-00Z.tar.partial'), '');
 
     await pruneBackups(dir, 14);
     expect((await readdir(dir)).sort()).toEqual([...names.slice(2), 'failed', 'status.json'].sort());
