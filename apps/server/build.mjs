@@ -18,7 +18,7 @@ const externalPackages = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/db/pglite-setup.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/admin.ts', 'src/db/pglite-setup.ts', 'src/backups/verify-process.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

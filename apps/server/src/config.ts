@@ -100,6 +100,17 @@ const Env = z.object({
   UPLOAD_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
   TRASH_DAYS: z.coerce.number().positive().default(30),
+  /** Folder the server's own backups go to (embedded defaults only: PGlite and local blobs). */
+  BACKUP_DIR: optional,
+  /**
+   * Hour of the day (0-23, the server's local time) of the daily backup, or `off`. With DATABASE_URL or S3_BUCKET
+   * there is none: back those up with pg_dump and the bucket's tools (README).
+   */
+  BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(3),
+  /** Hours between backups instead of one a day at BACKUP_HOUR, e.g. 6; unset for daily. */
+  BACKUP_INTERVAL_HOURS: optional.pipe(z.coerce.number().positive().optional()),
+  /** Verified backups kept; older ones are removed after each new one passes its verification. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** Folder holding the built web app (index.html and assets). */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -149,6 +160,16 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
       partBytes: env.UPLOAD_PART_BYTES,
     },
     quota: { defaultBytes: env.STORAGE_QUOTA_BYTES, unverifiedBytes: env.UNVERIFIED_QUOTA_BYTES },
+    /** The server's own backups; null when off or when the database or blobs are not the embedded ones. */
+    backups:
+      env.BACKUP_HOUR === 'off' || env.DATABASE_URL || env.S3_BUCKET
+        ? null
+        : {
+            dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')), // as embeddedData
+            keep: env.BACKUP_KEEP,
+            hour: env.BACKUP_HOUR,
+            intervalMs: env.BACKUP_INTERVAL_HOURS ? env.BACKUP_INTERVAL_HOURS * 60 * 60 * 1000 : null,
+          },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /** How long a completion's claim on an upload lasts unless renewed (upload-lease.ts). */
@@ -223,9 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * effect of writing a session secret (a restore needs its target folder untouched).
  */
 export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = Env.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true }).parse(env);
+  const parsed = Env.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true, BACKUP_DIR: true }).parse(
+    env,
+  );
   return {
     dataDir: path.resolve(parsed.DATA_DIR),
+    backupDir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR, 'backups')),
     pglite: !parsed.DATABASE_URL,
     localBlobs: !parsed.S3_BUCKET,
   };

@@ -4,6 +4,8 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { scheduleExpiredSessionRemoval } from './auth/expired-sessions.ts';
 import { createPasswords } from './auth/password.ts';
+import { registerBackupMetrics } from './backups/metrics.ts';
+import { scheduleBackups } from './backups/schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MigrationError } from './db/migrate.ts';
@@ -54,6 +56,12 @@ const app = createApp(deps);
 const jobRunner = startJobRunner(deps);
 const stopUpkeep = scheduleStorageUpkeep(deps);
 const stopSessionRemoval = scheduleExpiredSessionRemoval(deps);
+const { backups } = config;
+let stopBackups = async () => {};
+if (backups && database.pglite) {
+  registerBackupMetrics(backups.dir);
+  stopBackups = scheduleBackups({ pglite: database.pglite, config: { ...config, backups }, logger });
+}
 
 const server = createServer(app).listen({ port: config.port, host: config.host }, () => {
   logger.info(
@@ -72,5 +80,6 @@ shutdown.install(server, [
   { name: 'storage upkeep', close: stopUpkeep },
   { name: 'expired session removal', close: stopSessionRemoval },
   { name: 'job runner', close: () => jobRunner.stop() },
+  { name: 'backups', close: stopBackups },
   { name: 'database', close: () => database.close() },
 ]);

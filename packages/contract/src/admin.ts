@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailAddress, Id } from './common.ts';
+import { BackupOverview } from './backups.ts';
 import { AdminUser, MemberStorage, Permission, PermissionName } from './entities.ts';
 
 const c = initContract();
@@ -46,6 +47,12 @@ export const adminContract = c.router({
     path: '/admin/storage',
     summary: "Every member's storage use and quota, the largest use first",
     responses: { 200: z.array(MemberStorage) },
+  },
+  backups: {
+    method: 'GET',
+    path: '/admin/backups',
+    summary: 'How the scheduled backups went: the newest attempt and the newest verified backup',
+    responses: { 200: BackupOverview },
   },
   enterMaintenanceMode: {
     method: 'POST',

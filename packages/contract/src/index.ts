@@ -26,6 +26,7 @@ export type Contract = typeof contract;
 export * from './common.ts';
 export * from './entities.ts';
 export { NewPassword } from './account.ts';
+export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
 export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
 export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';

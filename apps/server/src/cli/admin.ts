@@ -4,6 +4,7 @@
  * its own beside this one.
  */
 import { backupCommand } from './backup.ts';
+import { doctorCommand } from './doctor.ts';
 import { jobsCommand } from './jobs.ts';
 import { reconcileCommand } from './reconcile.ts';
 import type { CliCommand } from './command.ts';
@@ -17,6 +18,7 @@ const commands: Record<string, CliCommand> = {
   restore: restoreCommand,
   jobs: jobsCommand,
   reconcile: reconcileCommand,
+  doctor: doctorCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

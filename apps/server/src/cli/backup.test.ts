@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,9 @@ import { jpegBytes, uploadImage, verifiedMember } from '../../test/albums-factor
 import { defaultPassword } from '../../test/factories.ts';
 import { filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
+import { damagedCopy } from '../../test/backup-archives.ts';
+import { archiveEntries } from '../backups/archive-format.ts';
+import { writeBackupStatus } from '../backups/status.ts';
 import { openDatabase } from '../db/database.ts';
 
 const run = promisify(execFile);
@@ -126,14 +129,28 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
   }, 240_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('should refuse to back up while the database is open', async () => {
+  it('should refuse to back up while the site runs, and name its own newest backup', async () => {
     const open = await openDatabase({ pgliteDir: path.join(original, 'db') });
+    const backups = path.join(original, 'backups');
+    const at = '2026-11-27T03:00:00.000Z';
     try {
       const result = await admin(original, 'backup', archive);
       expect(result.code).toBe(1);
-      expect(result.out).toBe(`The site is running (pid ${process.pid}); stop it first`);
+      expect(result.out).toBe(
+        `The site is running (pid ${process.pid}); stop it first.\n` +
+          `Meanwhile it backs itself up without stopping, daily into ${backups}: none is verified yet.`,
+      );
+      await mkdir(backups);
+      await writeBackupStatus(backups, {
+        lastAttempt: null,
+        lastSuccess: { at, file: 'site-2026-11-27T03-00-00Z.tar', bytes: 1 },
+      });
+      expect((await admin(original, 'backup', archive)).out).toContain(
+        `its newest verified backup is ${backups}/site-2026-11-27T03-00-00Z.tar (${at}).`,
+      );
       expect(existsSync(archive)).toBe(false);
     } finally {
+      await rm(backups, { recursive: true, force: true });
       await open.close();
     }
   });
@@ -172,6 +189,21 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
     const result = await admin(target, 'restore', bogus);
     expect(result.code).toBe(1);
     expect(existsSync(target) ? await readdir(target) : []).toEqual([]);
+  });
+
+  it('should refuse an archive whose database part is damaged, leaving the target empty', async () => {
+    expect(existsSync(archive)).toBe(true);
+    const damaged = path.join(work, 'damaged.tar');
+    await damagedCopy(archive, damaged, async (dir) => {
+      const file = path.join(dir, archiveEntries.database);
+      const bytes = await readFile(file);
+      for (let i = 0; i < 64; i++) bytes[Math.floor(bytes.length / 2) + i]! ^= 0xff;
+      await writeFile(file, bytes);
+    });
+    const target = path.join(work, 'from-damaged');
+    const result = await admin(target, 'restore', damaged);
+    expect(result).toMatchObject({ code: 1, out: `${damaged} could not be restored: incorrect data check` });
+    expect(await readdir(target)).toEqual([]);
   });
 
   it('should explain its usage when the file is missing', async () => {

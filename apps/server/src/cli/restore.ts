@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { extract } from 'tar';
 import { embeddedData } from '../config.ts';
 import { lockFileOf, lockPgliteDir } from '../db/pglite-lock.ts';
-import { archiveEntries, BackupError, backupFormat } from './backup.ts';
+import { archiveEntries, BackupError, backupFormat } from '../backups/archive-format.ts';
+import { unpackDump } from '../backups/unpack-dump.ts';
 import type { CliCommand } from './command.ts';
 
 const topLevel = new Set<string>(Object.values(archiveEntries));
@@ -48,9 +49,7 @@ async function restoreLocked(file: string, dataDir: string, dbDir: string): Prom
     if (manifest.format !== backupFormat.format || manifest.version !== backupFormat.version)
       throw new BackupError(`${file} is not a backup made by pnpm admin backup`);
     const dump = await readFile(path.join(dataDir, archiveEntries.database));
-    const pglite = new PGlite(dbDir, {
-      loadDataDir: new Blob([dump], { type: 'application/x-gzip' }),
-    });
+    const pglite = new PGlite(dbDir, { loadDataDir: await unpackDump(dump) });
     try {
       await pglite.query('SELECT 1');
     } finally {

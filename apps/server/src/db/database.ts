@@ -24,6 +24,8 @@ export interface Database {
   prepare: Prepare;
   /** The migrations this opening applied, oldest first (every one, for a database it created): for the log. */
   migrationsApplied: string[];
+  /** The embedded database's own instance, which the live backup snapshots (backups/); null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
     prisma,
     prepare: poolPrepare(pool),
     migrationsApplied,
+    pglite: null,
     close: async () => {
       await prisma.$disconnect();
       // Prisma ends the pool only if it ever connected.
@@ -126,6 +129,7 @@ async function pgliteDatabase(pglite: PGlite, closed: () => void = () => {}): Pr
     // PGlite runs a query only between Prisma's transactions (both hold its transaction lock), never inside one.
     prepare: pglitePrepare(pglite),
     migrationsApplied,
+    pglite,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/express';
 import { requirePermission, requireUser } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
 import { endSession, startSession } from '../../auth/session.ts';
+import { backupOverview } from '../../backups/overview.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findUser } from './find-user.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
@@ -51,6 +52,10 @@ export function adminRouter(deps: AppDeps) {
     storage: async ({ req }) => {
       requireAdmin(req);
       return { status: 200, body: await membersStorage(deps) };
+    },
+    backups: async ({ req }) => {
+      requireAdmin(req);
+      return { status: 200, body: await backupOverview(deps.config) };
     },
     enterMaintenanceMode: async ({ body, req }) => {
       const identity = await enterMaintenanceMode({ db, logger: req.log }, requireAdmin(req), body.userId);

@@ -1,5 +1,7 @@
+import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
+import { writeBackupStatus } from '../../backups/status.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import type { User } from '@site/contract';
@@ -16,6 +18,7 @@ const id = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 const adminCalls = (userId: string): [string, string, object?][] => [
   ['post', '/api/admin/user', { emailAddress: 'someone@example.com' }],
   ['get', '/api/admin/permissions'],
+  ['get', '/api/admin/backups'],
   ['post', '/api/admin/email-verification', { emailAddress: 'someone@example.com', isVerified: true }],
   ['patch', '/api/admin/permissions', { userId, permissions: { files: true } }],
   ['post', '/api/admin/maintenance-mode', { userId }],
@@ -55,6 +58,37 @@ describe(`admin tools (${databaseKind})`, () => {
       .post('/api/admin/user', { emailAddress: 'nobody@example.com' })
       .expect(200);
     expect(none.body).toBeNull();
+  });
+
+  it("shows the scheduled backups' newest attempt and newest verified backup", async () => {
+    const { dir } = site.deps.config.backups!;
+    expect((await admin.visitor.get('/api/admin/backups').expect(200)).body).toEqual({
+      enabled: true,
+      dir,
+      lastAttempt: null,
+      lastSuccess: null,
+    });
+    const lastSuccess = {
+      at: '2026-11-26T03:00:00.000Z',
+      file: 'site-2026-11-26T03-00-00Z.tar',
+      bytes: 2048,
+    };
+    const lastAttempt = {
+      at: '2026-11-27T03:00:00.000Z',
+      file: 'site-2026-11-27T03-00-00Z.tar',
+      bytes: 1024,
+      verified: false,
+      problems: ['blob 1 is missing from the archive'],
+      durationMs: 900,
+    };
+    await mkdir(dir, { recursive: true });
+    await writeBackupStatus(dir, { lastAttempt, lastSuccess });
+    expect((await admin.visitor.get('/api/admin/backups').expect(200)).body).toEqual({
+      enabled: true,
+      dir,
+      lastAttempt,
+      lastSuccess,
+    });
   });
 
   it('lists every permission with its description', async () => {

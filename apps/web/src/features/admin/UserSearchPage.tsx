@@ -3,6 +3,7 @@ import type { AdminUser } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FoundUser } from './FoundUser.tsx';
+import { Backups } from './Backups.tsx';
 import { MembersStorage } from './MembersStorage.tsx';
 import { useFindUser } from './api/find-user.ts';
 import styles from './admin.module.css';
@@ -18,6 +19,7 @@ export default function UserSearchPage() {
   const [result, setResult] = useState<Result>({ state: 'idle' });
   // Asked for only once opened: it reads every member.
   const [storageOpen, setStorageOpen] = useState(false);
+  const [backupsOpen, setBackupsOpen] = useState(false);
   const findUser = useFindUser();
 
   if (!user?.permissions.includes('admin')) {
@@ -76,6 +78,10 @@ export default function UserSearchPage() {
       <details className={`card ${styles.tool}`} onToggle={(e) => setStorageOpen(e.currentTarget.open)}>
         <summary className={styles.summary}>Storage</summary>
         {storageOpen && <MembersStorage />}
+      </details>
+      <details className={`card ${styles.tool}`} onToggle={(e) => setBackupsOpen(e.currentTarget.open)}>
+        <summary className={styles.summary}>Backups</summary>
+        {backupsOpen && <Backups />}
       </details>
     </div>
   );
