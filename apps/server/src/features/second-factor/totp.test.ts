@@ -153,4 +153,15 @@ describe(`authenticator-app codes (${databaseKind})`, () => {
     const state = await browser.get('/api/me/security').expect(200);
     expect(state.body.mailboxProofUntil).not.toBeNull();
   });
+
+  it("drops second factors added to an unverified account once its mailbox's reader opens the link", async () => {
+    const { visitor, email, secret } = await memberWithTotp();
+    const token = await linkTokenTo(site, email, '/verify-email/');
+    const reader = await site.visitor();
+    await reader.post('/api/verify-email', { token }).expect(204);
+    await reader.get('/api/me').expect(200);
+    await visitor.get('/api/me').expect(401);
+    expect(await site.deps.db.totpFactor.count({ where: { secret } })).toBe(0);
+    expect(await site.deps.db.recoveryCode.count({ where: { user: { email } } })).toBe(0);
+  });
 });
