@@ -3,11 +3,11 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
+import { atLeast, atMost, Text } from './common.ts';
 
 /** Binary values travel as base64url, as WebAuthn's JSON forms write them. */
-const Base64Url = z
-  .string()
-  .max(16384, 'At most 16384 characters')
+const Base64Url = Text()
+  .max(16384, atMost(16384))
   .regex(/^[A-Za-z0-9_-]*$/, 'Must be base64url');
 
 const transports = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
@@ -16,13 +16,13 @@ const isTransport = (t: string): t is Transport => (transports as readonly strin
 
 /** How the authenticator can be reached; names a later browser may add are dropped, not refused. */
 const Transports = z
-  .array(z.string().max(32))
+  .array(Text().max(32, atMost(32)))
   .max(8)
   .transform((ts) => ts.filter(isTransport));
 
 const credentialFields = {
-  id: Base64Url.min(1),
-  rawId: Base64Url.min(1),
+  id: Base64Url.min(1, atLeast(1)),
+  rawId: Base64Url.min(1, atLeast(1)),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   /** Extension outputs; none are used, so they are dropped. */
