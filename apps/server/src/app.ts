@@ -11,6 +11,7 @@ import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
 import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
+import { secondFactorRouter } from './features/second-factor/second-factor.router.ts';
 import { securityRouter } from './features/security/security.router.ts';
 import { trashRouter } from './features/trash/trash.router.ts';
 import { AppError } from './http/app-error.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
     s.router(contract, {
       account: accountRouter(deps),
       security: securityRouter(deps),
+      secondFactor: secondFactorRouter(deps),
       admin: adminRouter(deps),
       files: filesRouter(deps),
       albums: albumsRouter(deps),

@@ -119,6 +119,19 @@ const album = (owner: number, verifiedSharee: number, contributor = verifiedShar
   adminInMaintenance: owner,
 });
 const strongPassword = 'a long and unusual passphrase';
+/** WebAuthn answers of the right shape that answer no challenge of the server's. */
+const madeUpClientData = Buffer.from('{"type":"webauthn.get","challenge":"bm9uZQ"}').toString('base64url');
+const madeUpRegistration = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: madeUpClientData, attestationObject: 'AAAA' },
+};
+const madeUpAssertion = {
+  ...madeUpRegistration,
+  response: { clientDataJSON: madeUpClientData, authenticatorData: 'AAAA', signature: 'AAAA' },
+};
 
 const matrix: Record<string, Row> = {
   'account.csrf': { call: () => ['get', '/api/csrf'], expect: every(200) },
@@ -208,6 +221,48 @@ const matrix: Record<string, Row> = {
     last: true,
   },
 
+  'secondFactor.passkeys': { call: () => ['get', '/api/me/passkeys'], expect: loggedIn(200) },
+  'secondFactor.passkeyOptions': {
+    call: () => ['post', '/api/me/passkeys/options', { currentPassword: 'not the password' }],
+    expect: { ...loggedIn(403) },
+  },
+  'secondFactor.addPasskey': {
+    call: () => ['post', '/api/me/passkeys', { name: 'Key', response: madeUpRegistration }],
+    expect: { ...loggedIn(400), adminInMaintenance: 403 },
+  },
+  'secondFactor.renamePasskey': {
+    call: () => ['patch', `/api/me/passkeys/${randomUUID()}`, { name: 'Key' }],
+    expect: { ...loggedIn(404), adminInMaintenance: 403 },
+  },
+  'secondFactor.removePasskey': {
+    call: () => ['delete', `/api/me/passkeys/${randomUUID()}`, { currentPassword: 'not the password' }],
+    expect: loggedIn(403),
+  },
+  'secondFactor.totpSetup': {
+    call: () => ['post', '/api/me/totp/setup', { currentPassword: 'not the password' }],
+    expect: loggedIn(403),
+  },
+  'secondFactor.enableTotp': {
+    call: () => ['post', '/api/me/totp', { code: '123456' }],
+    expect: { ...loggedIn(409), adminInMaintenance: 403 },
+  },
+  'secondFactor.disableTotp': {
+    call: () => ['delete', '/api/me/totp', { currentPassword: 'not the password' }],
+    expect: loggedIn(403),
+  },
+  'secondFactor.passkeySignInOptions': {
+    call: () => ['post', '/api/passkey-sign-in/options'],
+    expect: every(200),
+  },
+  'secondFactor.passkeySignIn': {
+    call: () => ['post', '/api/passkey-sign-in', { response: madeUpAssertion }],
+    expect: every(400),
+  },
+  'secondFactor.secondFactor': {
+    call: () => ['post', '/api/login/second-factor', { code: '123456' }],
+    expect: every(401),
+  },
+
   'admin.findUser': {
     call: (f) => ['post', '/api/admin/user', { emailAddress: f.ownerEmail }],
     expect: adminOnly(200),
@@ -226,6 +281,12 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'admin.storage': { call: () => ['get', '/api/admin/storage'], expect: adminOnly(200) },
+  'admin.backups': { call: () => ['get', '/api/admin/backups'], expect: adminOnly(200) },
+  'admin.settings': { call: () => ['get', '/api/admin/settings'], expect: adminOnly(200) },
+  'admin.updateSettings': {
+    call: () => ['put', '/api/admin/settings', { adminsNeedSecondFactor: false }],
+    expect: adminOnly(200),
+  },
   'admin.enterMaintenanceMode': {
     call: (f) => ['post', '/api/admin/maintenance-mode', { userId: f.memberId }],
     expect: adminOnly(204),

@@ -156,7 +156,6 @@ export function albumScopedRoutes(albumId: string, imageId: string): Call[] {
 /** Sends a Call as `visitor`. */
 export function send(visitor: Visitor, [method, url, body]: Call) {
   if (method === 'get') return visitor.get(url);
-  if (method === 'delete') return visitor.delete(url);
   return visitor[method](url, body);
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { xsrfCookieName } from '@site/contract';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -96,6 +97,8 @@ beforeAll(async () => {
   strangerToken = (await (await site.visitor()).get('/api/csrf').expect(200)).body.csrfToken;
   // A real session of the member's, which a forged DELETE would end.
   params.sessionId = (await member.visitor.get('/api/me/sessions').expect(200)).body[0].sessionId;
+  // No passkey without an authenticator: a forged call must be refused before the id is even looked up.
+  params.passkeyId = randomUUID();
 }, 120_000);
 afterAll(() => site.close());
 

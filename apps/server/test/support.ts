@@ -114,8 +114,8 @@ export class Visitor {
   put(url: string, body?: object) {
     return this.send(this.agent.put(url), body);
   }
-  delete(url: string) {
-    return this.send(this.agent.delete(url));
+  delete(url: string, body?: object) {
+    return this.send(this.agent.delete(url), body);
   }
 
   private send(req: request.Test, body?: object) {

@@ -35,7 +35,7 @@ describe('admin tools in the browser', () => {
     await page.getByLabel('User email address:').fill(memberEmail);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText(memberEmail).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'admin' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'admin', exact: true }).isDisabled()).toBe(true);
     const files = page.getByRole('checkbox', { name: 'files' });
     await files.click();
     await expect.poll(() => files.isChecked()).toBe(true);

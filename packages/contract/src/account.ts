@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { atLeast, atMost, EmailAddress, Id, ShownName, Text } from './common.ts';
-import { NotificationType, StorageUse, User } from './entities.ts';
+import { NotificationType, SecondFactorNeeded, StorageUse, User } from './entities.ts';
 
 const c = initContract();
 
@@ -47,8 +47,9 @@ export const accountContract = c.router({
   login: {
     method: 'POST',
     path: '/login',
+    summary: 'Logs in: true, false, or (for an account with a second factor) what to ask for next',
     body: Credentials,
-    responses: { 200: z.boolean() },
+    responses: { 200: z.union([z.boolean(), SecondFactorNeeded]) },
   },
   logout: {
     method: 'POST',
@@ -97,8 +98,11 @@ export const accountContract = c.router({
     summary:
       "Follows an invitation's or a sign-in e-mail's link: signs in as its address (making the account on first" +
       ' use) and answers the album to open',
+    description:
+      'For an account with a second factor the browser is not signed in yet: `secondFactor` says what to ask for' +
+      ' (a link proves the mailbox only).',
     body: z.object({ token: LinkToken }),
-    responses: { 200: z.object({ albumId: Id.nullable() }) },
+    responses: { 200: z.object({ albumId: Id.nullable() }).merge(SecondFactorNeeded.partial()) },
   },
   passwordResetInit: {
     method: 'POST',

@@ -2,11 +2,14 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailAddress, Id } from './common.ts';
 import { BackupOverview } from './backups.ts';
-import { AdminUser, MemberStorage, Permission, PermissionName } from './entities.ts';
+import { AdminUser, MemberStorage, Permission, PermissionName, SiteSettings } from './entities.ts';
 
 const c = initContract();
 
-/** Every route here needs the `admin` permission, except leaving maintenance mode. */
+/**
+ * Every route here needs the `admin` permission, except leaving maintenance mode; while `adminsNeedSecondFactor`
+ * is on, also a second factor (403 second_factor_required without one).
+ */
 export const adminContract = c.router({
   findUser: {
     method: 'POST',
@@ -53,6 +56,19 @@ export const adminContract = c.router({
     path: '/admin/backups',
     summary: 'How the scheduled backups went: the newest attempt and the newest verified backup',
     responses: { 200: BackupOverview },
+  },
+  settings: {
+    method: 'GET',
+    path: '/admin/settings',
+    responses: { 200: SiteSettings },
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/admin/settings',
+    summary:
+      'Changes site settings; requiring a second factor needs one on the admin making the change (409)',
+    body: SiteSettings,
+    responses: { 200: SiteSettings },
   },
   enterMaintenanceMode: {
     method: 'POST',

@@ -44,6 +44,8 @@ export const AdminUser = z.object({
     /** The quota an admin set for this user; null while the configured default applies. */
     ownQuotaBytes: z.number().int().min(0).nullable(),
   }),
+  /** A passkey or authenticator-app codes are asked after the password. */
+  secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -210,3 +212,20 @@ export type Rename = z.infer<typeof Rename>;
 
 export const NodePatch = z.discriminatedUnion('tag', [ChangeParent, Rename]);
 export type NodePatch = z.infer<typeof NodePatch>;
+
+/**
+ * The answer of a log in (or a sign-in link) for an account with a second factor: the browser is not signed in
+ * yet, and has until `expiresAt` to give a code (`totp`: from the authenticator app, or a recovery code) or to
+ * use a passkey (`passkey`).
+ */
+export const SecondFactorNeeded = z.object({
+  secondFactor: z.object({ totp: z.boolean(), passkey: z.boolean(), expiresAt: Timestamp }),
+});
+export type SecondFactorNeeded = z.infer<typeof SecondFactorNeeded>;
+
+/** Settings for the whole site, changed in the admin tools. */
+export const SiteSettings = z.object({
+  /** An admin without a passkey or authenticator app is refused every admin route until they add one. */
+  adminsNeedSecondFactor: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;

@@ -4,6 +4,7 @@ import { adminContract } from './admin.ts';
 import { albumsContract } from './albums.ts';
 import { errorResponses } from './common.ts';
 import { filesContract } from './files.ts';
+import { secondFactorContract } from './second-factor.ts';
 import { securityContract } from './security.ts';
 import { trashContract } from './trash.ts';
 
@@ -14,6 +15,7 @@ export const contract = c.router(
   {
     account: accountContract,
     security: securityContract,
+    secondFactor: secondFactorContract,
     admin: adminContract,
     files: filesContract,
     albums: albumsContract,
@@ -30,5 +32,7 @@ export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
 export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
 export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
+export { PasskeyInfo } from './second-factor.ts';
+export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
 export { maxPageSize, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -6,7 +6,7 @@ import { atLeast, atMost, EmailAddress, Id, Text, Timestamp } from './common.ts'
 const c = initContract();
 
 /** The member's current password, as typed; checked like a log in (same limits). */
-const CurrentPassword = Text().min(1, atLeast(1)).max(1024, atMost(1024));
+export const CurrentPassword = Text().min(1, atLeast(1)).max(1024, atMost(1024));
 
 /** What the profile's Security section needs to choose its forms. */
 export const SecurityState = z.object({
@@ -17,6 +17,10 @@ export const SecurityState = z.object({
    * link opened from the member's mailbox a short while ago. Null otherwise.
    */
   mailboxProofUntil: Timestamp.nullable(),
+  /** An authenticator app's codes are asked after the password. */
+  totp: z.boolean(),
+  /** Recovery codes not used yet (0 while TOTP is off). */
+  recoveryCodesLeft: z.number().int().min(0),
 });
 export type SecurityState = z.infer<typeof SecurityState>;
 

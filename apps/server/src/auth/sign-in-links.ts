@@ -81,9 +81,16 @@ export async function accountOfMailbox(tx: Tx, email: string): Promise<string> {
   return user.id;
 }
 
-/** Hands an unverified account to the reader of its mailbox: no password, no session, no other link, verified. */
+/**
+ * Hands an unverified account to the reader of its mailbox: no password, no second factor (whoever added it
+ * holds it), no session, no other link, verified.
+ */
 async function takeOver(tx: Tx, userId: string): Promise<void> {
   await tx.user.update({ where: { id: userId }, data: { passwordHash: null, emailVerifiedAt: new Date() } });
+  await tx.passkey.deleteMany({ where: { userId } });
+  await tx.totpFactor.deleteMany({ where: { userId } });
+  await tx.recoveryCode.deleteMany({ where: { userId } });
+  await tx.pendingSignIn.deleteMany({ where: { userId } });
   await tx.userSession.deleteMany({ where: { OR: [{ userId }, { adminId: userId }] } });
   await tx.emailToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
 }

@@ -14,6 +14,9 @@ export const limits = {
   /** Not a lockout: past `max`, each further failure makes the account's log ins answer more slowly. */
   failedLoginPerAccount: { name: 'login-failed-account', max: 10, windowSeconds: 15 * 60 },
   failedLoginPerClient: { name: 'login-failed-client', max: 30, windowSeconds: 15 * 60 },
+  /** Wrong codes (authenticator app or recovery) after a right password: past `max`, 429 until the window ends. */
+  wrongSecondFactorPerAccount: { name: 'second-factor-account', max: 5, windowSeconds: 15 * 60 },
+  wrongSecondFactorPerClient: { name: 'second-factor-client', max: 5, windowSeconds: 15 * 60 },
   signupPerClient: { name: 'signup-client', max: 10, windowSeconds: 60 * 60 },
   resetMailPerAddress: { name: 'reset-address', max: 3, windowSeconds: 60 * 60 },
   resetMailPerClient: { name: 'reset-client', max: 10, windowSeconds: 60 * 60 },

@@ -2,7 +2,10 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
 import { csrfToken } from '../../auth/csrf.ts';
 import { currentUser, inMaintenanceMode, presentMe, requireUser } from '../../auth/current-user.ts';
+import { endPendingSignIn } from '../../auth/pending-sign-in.ts';
+import { hasSecondFactor } from '../../auth/second-factors.ts';
 import { endSession, startSession } from '../../auth/session.ts';
+import { signInAfterFirstFactor } from '../../auth/sign-in.ts';
 import { loadUser } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeLimit, limits } from '../../http/rate-limit.ts';
@@ -38,13 +41,13 @@ export function accountRouter(deps: AppDeps) {
       await startSession(req, { userId: user.id });
       return { status: 200, body: presentMe(user, false) };
     },
-    login: async ({ body, req }) => {
+    login: async ({ body, req, res }) => {
       const userId = await checkCredentials(deps, body, clientAddress(req));
       if (!userId) return { status: 200, body: false };
-      await startSession(req, { userId });
-      return { status: 200, body: true };
+      return { status: 200, body: (await signInAfterFirstFactor(deps, req, res, { userId })) ?? true };
     },
     logout: async ({ req, res }) => {
+      await endPendingSignIn(db, req, res);
       await endSession(req, res);
       return { status: 204, body: undefined };
     },
@@ -59,17 +62,20 @@ export function accountRouter(deps: AppDeps) {
     },
     verifyEmail: async ({ body, req }) => {
       const { userId, signIn } = await verifyEmail(deps, body.token, currentUser(req)?.id ?? null);
-      if (signIn) await startSession(req, { userId }, { mailboxProven: true });
+      // A member with a second factor is only told the address is verified: the link is no second factor.
+      if (signIn && !(await hasSecondFactor(db, userId))) {
+        await startSession(req, { userId }, { mailboxProven: true });
+      }
       return { status: 204, body: undefined };
     },
     requestSignInLink: async ({ body, req }) => {
       await requestSignInLink(deps, body.emailAddress, clientAddress(req));
       return { status: 204, body: undefined };
     },
-    followSignInLink: async ({ body, req }) => {
+    followSignInLink: async ({ body, req, res }) => {
       const { userId, albumId } = await followSignInLink(deps, body.token);
-      await startSession(req, { userId }, { mailboxProven: true });
-      return { status: 200, body: { albumId } };
+      const next = await signInAfterFirstFactor(deps, req, res, { userId, mailboxProven: true, albumId });
+      return { status: 200, body: { albumId, ...next } };
     },
     passwordResetInit: async ({ body, req }) => {
       await startPasswordReset(deps, body.emailAddress, clientAddress(req));

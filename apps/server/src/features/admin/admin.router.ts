@@ -1,6 +1,6 @@
 import { contract } from '@site/contract';
 import { initServer } from '@ts-rest/express';
-import { requirePermission, requireUser } from '../../auth/current-user.ts';
+import { requireUser } from '../../auth/current-user.ts';
 import { permissionDescriptions } from '../../auth/permissions.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import { backupOverview } from '../../backups/overview.ts';
@@ -8,8 +8,10 @@ import type { AppDeps } from '../../deps.ts';
 import { findUser } from './find-user.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
 import { presentAdminUser } from './present.ts';
+import { requireAdmin as requireAdminOf } from './require-admin.ts';
 import { setEmailVerification } from './set-email-verification.ts';
 import { setPermissions } from './set-permissions.ts';
+import { siteSettings, updateSiteSettings } from './site-settings.ts';
 import { membersStorage, setStorageQuota } from './storage-quota.ts';
 
 const s = initServer();
@@ -17,48 +19,60 @@ const s = initServer();
 /** Admin tools; every handler checks the admin permission on the server, whatever the UI shows. */
 export function adminRouter(deps: AppDeps) {
   const { db } = deps;
-  const requireAdmin = (req: Parameters<typeof requirePermission>[0]) => requirePermission(req, 'admin');
+  const requireAdmin = (req: Parameters<typeof requireAdminOf>[1]) => requireAdminOf(db, req);
 
   return s.router(contract.admin, {
     findUser: async ({ body, req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       const user = await findUser(deps, body.emailAddress);
       return { status: 200, body: user ? await presentAdminUser(deps, user) : null };
     },
     permissions: async ({ req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       return {
         status: 200,
         body: Object.entries(permissionDescriptions).map(([name, description]) => ({ name, description })),
       };
     },
     setEmailVerification: async ({ body, req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       const user = await setEmailVerification(deps, body.emailAddress, body.isVerified);
       return { status: 200, body: await presentAdminUser(deps, user) };
     },
     setPermissions: async ({ body, req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       return {
         status: 200,
         body: await presentAdminUser(deps, await setPermissions(deps, body.userId, body.permissions)),
       };
     },
     setStorageQuota: async ({ body, req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       const user = await setStorageQuota(deps, body.userId, body.quotaBytes);
       return { status: 200, body: await presentAdminUser(deps, user) };
     },
     storage: async ({ req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       return { status: 200, body: await membersStorage(deps) };
     },
     backups: async ({ req }) => {
-      requireAdmin(req);
+      await requireAdmin(req);
       return { status: 200, body: await backupOverview(deps.config) };
     },
+    settings: async ({ req }) => {
+      await requireAdmin(req);
+      return { status: 200, body: await siteSettings(db) };
+    },
+    updateSettings: async ({ body, req }) => {
+      const admin = await requireAdmin(req);
+      return { status: 200, body: await updateSiteSettings(db, admin.id, body) };
+    },
     enterMaintenanceMode: async ({ body, req }) => {
-      const identity = await enterMaintenanceMode({ db, logger: req.log }, requireAdmin(req), body.userId);
+      const identity = await enterMaintenanceMode(
+        { db, logger: req.log },
+        await requireAdmin(req),
+        body.userId,
+      );
       await startSession(req, identity);
       return { status: 204, body: undefined };
     },

@@ -53,6 +53,7 @@ describe(`admin tools (${databaseKind})`, () => {
       isEmailVerified: false,
       permissions: [],
       storage: { usedBytes: 0, quotaBytes: site.deps.config.quota.unverifiedBytes, ownQuotaBytes: null },
+      secondFactor: false,
     });
     const none = await admin.visitor
       .post('/api/admin/user', { emailAddress: 'nobody@example.com' })

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { UserRecord } from '../../auth/user-record.ts';
+import { hasSecondFactor } from '../../auth/second-factors.ts';
 import { quotaOf } from '../../storage/usage.ts';
 
 /** A user as the admin tools show them, with what they store and may store (one read of their row). */
@@ -8,10 +9,13 @@ export async function presentAdminUser(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   user: Pick<UserRecord, 'id' | 'email' | 'emailVerifiedAt' | 'permissions'>,
 ): Promise<AdminUser> {
-  const stored = await db.user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { storageUsed: true, storageQuota: true, emailVerifiedAt: true },
-  });
+  const [stored, secondFactor] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { storageUsed: true, storageQuota: true, emailVerifiedAt: true },
+    }),
+    hasSecondFactor(db, user.id),
+  ]);
   return {
     userId: user.id,
     emailAddress: user.email,
@@ -22,5 +26,6 @@ export async function presentAdminUser(
       quotaBytes: Number(quotaOf(stored, config.quota)),
       ownQuotaBytes: stored.storageQuota === null ? null : Number(stored.storageQuota),
     },
+    secondFactor,
   };
 }

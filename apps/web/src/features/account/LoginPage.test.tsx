@@ -84,3 +84,45 @@ describe('log in that does not go through', () => {
     expect(screen.queryByText(/is on its way/)).toBeNull();
   });
 });
+
+describe('log in with a second factor', () => {
+  const expiresAt = new Date(Date.now() + 300_000).toISOString();
+
+  async function pastPassword() {
+    api.on(contract.account.login, {
+      status: 200,
+      body: { secondFactor: { totp: true, passkey: true, expiresAt } },
+    });
+    const view = renderScreen(<LoginPage />, null);
+    await view.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await view.user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Second step' });
+    return view;
+  }
+
+  it('asks for a code after a right password and sends the one typed', async () => {
+    api.on(contract.secondFactor.secondFactor, { status: 200, body: { albumId: null } });
+    const view = await pastPassword();
+    expect(screen.getByRole('button', { name: 'Use a passkey instead' })).toBeTruthy();
+    await view.user.type(screen.getByLabelText('Code'), ' 123456 ');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expect
+      .poll(() => api.sentTo(contract.secondFactor.secondFactor).map((r) => r.body))
+      .toEqual([{ code: '123456' }]);
+  });
+
+  it("shows the server's words for a wrong code and stays on the second step", async () => {
+    api.on(contract.secondFactor.secondFactor, {
+      status: 403,
+      body: errorBody('forbidden', 'That code is not right, or was used already'),
+    });
+    const view = await pastPassword();
+    await view.user.type(screen.getByLabelText('Code'), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code is not right, or was used already',
+    );
+    expect(screen.getByRole('heading', { name: 'Second step' })).toBeTruthy();
+  });
+});

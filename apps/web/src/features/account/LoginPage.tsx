@@ -14,6 +14,10 @@ import {
 } from '../../api/messages.ts';
 import { logInFailureText, noMatch, useLogIn } from './api/log-in.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import type { SecondFactorNeeded } from '@site/contract';
+import { ceremonyText } from '../../api/ceremony.ts';
+import { usePasskeySignIn } from './api/passkey-sign-in.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 type LinkState =
   | { step: 'idle' }
@@ -23,8 +27,9 @@ type LinkState =
   | { step: 'limited'; message: string };
 
 /**
- * Log in: idle, submitting, then logged in or back to idle with an error. Without a password (an account made by
- * an invitation, or one forgotten), a sign-in link by e-mail does it.
+ * Log in: idle, submitting, then logged in, on to the second step (an account with a second factor), or back to
+ * idle with an error. A passkey signs in without address or password; without a password (an account made by an
+ * invitation, or one forgotten), a sign-in link by e-mail does it.
  */
 export default function LoginPage() {
   const logIn = useLogIn();
@@ -34,6 +39,15 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const requestLink = useRequestSignInLink();
   const [linkState, setLinkState] = useState<LinkState>({ step: 'idle' });
+  const [needed, setNeeded] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
+  const passkey = usePasskeySignIn();
+
+  const signInWithPasskey = () => {
+    setError(null);
+    passkey.mutate(undefined, {
+      onError: (failure) => setError(ceremonyText(failure, 'Signing in with a passkey did not work.')),
+    });
+  };
 
   const mailLink = async () => {
     if (!canRequestReset(email) || linkState.step === 'sending') return;
@@ -56,13 +70,24 @@ export default function LoginPage() {
     setSubmitting(true);
     setError(null);
     const failure = await logIn.mutateAsync({ emailAddress: email.trim(), password }).then(
-      (matched) => (matched ? null : noMatch),
+      (answer) => {
+        if (typeof answer === 'object') setNeeded(answer.secondFactor);
+        return answer ? null : noMatch;
+      },
       (error: unknown) => error,
     );
     if (failure === null) return;
     setSubmitting(false);
     setError(logInFailureText(failure));
   };
+
+  if (needed) {
+    return (
+      <AccountCard title="Second step">
+        <SecondFactorStep needed={needed} onDone={() => undefined} />
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title="Log in">
@@ -93,6 +118,9 @@ export default function LoginPage() {
           {submitting ? <Spinner label="Logging in" /> : 'Log in'}
         </button>
         <div className={styles.signInLink}>
+          <button type="button" className="btn" disabled={passkey.isPending} onClick={signInWithPasskey}>
+            Sign in with a passkey
+          </button>
           <button
             type="button"
             className="btn"

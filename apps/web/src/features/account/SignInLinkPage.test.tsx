@@ -42,4 +42,19 @@ describe('following an invitation or sign-in link', () => {
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });
+
+  it('asks an account with a second factor for a code before it opens the album', async () => {
+    const expiresAt = new Date(Date.now() + 300_000).toISOString();
+    api.on(contract.account.followSignInLink, {
+      status: 200,
+      body: { albumId, secondFactor: { totp: true, passkey: false, expiresAt } },
+    });
+    api.on(contract.secondFactor.secondFactor, { status: 200, body: { albumId } });
+    const view = renderScreen(<SignInLinkPage />, null, at('tok-4'));
+    await screen.findByRole('heading', { name: 'Second step' });
+    expect(screen.queryByRole('button', { name: /passkey/ })).toBeNull();
+    await view.user.type(screen.getByLabelText('Code'), '654321');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(`at /albums/${albumId}`)).toBeTruthy();
+  });
 });

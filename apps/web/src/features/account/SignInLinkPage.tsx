@@ -3,28 +3,49 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { AccountCard } from './AccountCard.tsx';
-import { useFollowSignInLink } from './api/follow-sign-in-link.ts';
+import { useFollowSignInLink, type Followed } from './api/follow-sign-in-link.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 /**
  * Where an invitation (`/invitation/:token`) or a sign-in mail (`/sign-in/:token`) leads: signs the browser in as
- * the address the link was mailed to and goes on to the album (or the album list). No password is asked for.
+ * the address the link was mailed to and goes on to the album (or the album list). No password is asked for; a
+ * second factor is, for an account that has one (the link proves only the mailbox).
  */
 export default function SignInLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const follow = useFollowSignInLink();
   const [failed, setFailed] = useState(false);
+  const [waiting, setWaiting] = useState<Followed | null>(null);
 
   useEffect(() => {
     let live = true;
     follow(token).then(
-      (albumId) => live && void navigate(albumId ? `/albums/${albumId}` : '/albums', { replace: true }),
+      (answer) => {
+        if (!live) return;
+        if (answer.secondFactor) return setWaiting(answer);
+        void navigate(answer.albumId ? `/albums/${answer.albumId}` : '/albums', { replace: true });
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [token, follow, navigate]);
+
+  if (waiting?.secondFactor) {
+    return (
+      <AccountCard title="Second step">
+        <SecondFactorStep
+          needed={waiting.secondFactor}
+          onDone={(albumId) => {
+            const open = albumId ?? waiting.albumId;
+            void navigate(open ? `/albums/${open}` : '/albums', { replace: true });
+          }}
+        />
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title="Signing in">

@@ -13,6 +13,7 @@ const bob: AdminUser = {
   isEmailVerified: false,
   permissions: [],
   storage: { usedBytes: 1_500_000_000, quotaBytes: 200_000_000, ownQuotaBytes: null },
+  secondFactor: false,
 };
 const permissions = [
   { name: 'admin', description: 'Administer the site' },
@@ -24,6 +25,7 @@ beforeEach(() => {
   api = stubApi();
   api.on(contract.admin.permissions, { status: 200, body: permissions });
   api.on(contract.admin.findUser, { status: 200, body: bob });
+  api.on(contract.admin.settings, { status: 200, body: { adminsNeedSecondFactor: false } });
 });
 afterEach(cleanup);
 
@@ -153,5 +155,23 @@ describe('admin user search', () => {
     expect(await screen.findByText('Bob')).toBeTruthy();
     expect(screen.getByText('3 MB')).toBeTruthy();
     expect(screen.getByText('5 MB')).toBeTruthy();
+  });
+
+  it("sends an admin the site asks for a second factor to their profile, with the server's words", async () => {
+    const message = 'This site requires admins to use a second factor: add one first';
+    api.on(contract.admin.settings, { status: 403, body: errorBody('second_factor_required', message) });
+    renderScreen(<UserSearchPage />, admin);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Add a second factor in your profile' })).toBeTruthy();
+    expect(screen.queryByLabelText('User email address:')).toBeNull();
+  });
+
+  it('turns on the rule that admins must use a second factor', async () => {
+    api.on(contract.admin.updateSettings, { status: 200, body: { adminsNeedSecondFactor: true } });
+    const view = renderScreen(<UserSearchPage />, admin);
+    await view.user.click(await screen.findByLabelText(/Admins must use a second factor/));
+    expect(api.sentTo(contract.admin.updateSettings).map((r) => r.body)).toEqual([
+      { adminsNeedSecondFactor: true },
+    ]);
   });
 });

@@ -8,6 +8,10 @@ import { MembersStorage } from './MembersStorage.tsx';
 import { useFindUser } from './api/find-user.ts';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { Link } from 'react-router-dom';
+import { ApiFailure } from '../../api/failure.ts';
+import { SiteSettings } from './SiteSettings.tsx';
+import { useSiteSettings } from './api/site-settings.ts';
 
 type Result =
   { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
@@ -21,11 +25,30 @@ export default function UserSearchPage() {
   const [storageOpen, setStorageOpen] = useState(false);
   const [backupsOpen, setBackupsOpen] = useState(false);
   const findUser = useFindUser();
+  const settings = useSiteSettings();
+  const refusal =
+    settings.error instanceof ApiFailure && settings.error.code === 'second_factor_required'
+      ? settings.error
+      : null;
 
   if (!user?.permissions.includes('admin')) {
     return (
       <div className="page">
         <ErrorText>Requires admin access</ErrorText>
+      </div>
+    );
+  }
+
+  if (refusal) {
+    return (
+      <div className="page">
+        <h1>Admin Tools</h1>
+        <div className={`card ${styles.tool} stack`}>
+          <ErrorText>{refusal.serverMessage}</ErrorText>
+          <p>
+            <Link to="/profile">Add a second factor in your profile</Link>
+          </p>
+        </div>
       </div>
     );
   }
@@ -74,6 +97,12 @@ export default function UserSearchPage() {
         {result.state === 'found' && (
           <FoundUser user={result.user} onChange={(u) => setResult({ state: 'found', user: u })} />
         )}
+      </details>
+      <details className={`card ${styles.tool}`} open>
+        <summary className={styles.summary}>Site settings</summary>
+        {settings.isPending && <Spinner label="Loading" />}
+        {settings.isError && <ErrorText>The settings could not be loaded.</ErrorText>}
+        {settings.isSuccess && <SiteSettings settings={settings.data} />}
       </details>
       <details className={`card ${styles.tool}`} onToggle={(e) => setStorageOpen(e.currentTarget.open)}>
         <summary className={styles.summary}>Storage</summary>

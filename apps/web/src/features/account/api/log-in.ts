@@ -15,7 +15,7 @@ export function useLogIn() {
   const session = useSession();
   const mutation = tsr.account.login.useMutation({
     onSuccess: async (answer) => {
-      if (answer.body) await session.refresh();
+      if (answer.body === true) await session.refresh();
     },
   });
   return useAction(mutation, request);

@@ -7,7 +7,12 @@ import { renderScreen } from '../../../testing/render.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 
 let api: ReturnType<typeof stubApi>;
-const withPassword: SecurityState = { hasPassword: true, mailboxProofUntil: null };
+const withPassword: SecurityState = {
+  hasPassword: true,
+  mailboxProofUntil: null,
+  totp: false,
+  recoveryCodesLeft: 0,
+};
 const session = (over: Partial<SessionInfo>): SessionInfo => ({
   sessionId: '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69',
   browser: 'Firefox 128',
@@ -30,6 +35,7 @@ beforeEach(() => {
   api = stubApi();
   api.on(contract.security.state, { status: 200, body: withPassword });
   api.on(contract.security.sessions, { status: 200, body: [here, phone] });
+  api.on(contract.secondFactor.passkeys, { status: 200, body: [] });
 });
 afterEach(cleanup);
 
@@ -84,7 +90,7 @@ describe('security section: password', () => {
   });
 
   it('asks an account without a password for a fresh sign-in link, and mails one to its address', async () => {
-    api.on(contract.security.state, { status: 200, body: { hasPassword: false, mailboxProofUntil: null } });
+    api.on(contract.security.state, { status: 200, body: { ...withPassword, hasPassword: false } });
     api.on(contract.account.requestSignInLink, { status: 204 });
     const view = renderScreen(<SecuritySection />);
     const buttons = await screen.findAllByRole('button', { name: 'E-mail me a sign-in link' });
@@ -98,7 +104,10 @@ describe('security section: password', () => {
 
   it('lets a session fresh from the mailbox choose a password without asking for a current one', async () => {
     const until = new Date(Date.now() + 600_000).toISOString();
-    api.on(contract.security.state, { status: 200, body: { hasPassword: false, mailboxProofUntil: until } });
+    api.on(contract.security.state, {
+      status: 200,
+      body: { ...withPassword, hasPassword: false, mailboxProofUntil: until },
+    });
     api.on(contract.security.changePassword, { status: 204 });
     const view = renderScreen(<SecuritySection />);
     await view.user.click(await screen.findByRole('button', { name: 'Choose a password' }));

@@ -3,10 +3,12 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { useSecurityState } from '../api/security-state.ts';
 import styles from '../profile.module.css';
 import { EmailForm } from './EmailForm.tsx';
+import { PasskeyList } from './PasskeyList.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { SessionList } from './SessionList.tsx';
+import { TotpForm } from './TotpForm.tsx';
 
-/** The profile's Security section: password, e-mail address, sessions. */
+/** The profile's Security section: password, passkeys, app codes, e-mail address, sessions. */
 export function SecuritySection() {
   const state = useSecurityState();
   return (
@@ -19,6 +21,14 @@ export function SecuritySection() {
           <dt>Password</dt>
           <dd>
             <PasswordForm state={state.data} />
+          </dd>
+          <dt>Passkeys</dt>
+          <dd>
+            <PasskeyList state={state.data} />
+          </dd>
+          <dt>Authenticator app</dt>
+          <dd>
+            <TotpForm state={state.data} />
           </dd>
           <dt>E-mail address</dt>
           <dd>

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { freePort, waitForHealth } from './global-setup.ts';
+import { nextClientAddress } from './support.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * A site of its own (the production build, PGlite in a throwaway DATA_DIR) at http://localhost:<port>: browsers
+ * refuse an IP address as a WebAuthn relying party, so passkeys cannot work at the shared site's 127.0.0.1.
+ * localhost is a secure context, as https would be. Answers its URL, a way to open pages on it, and `close`.
+ */
+export async function localhostSite() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-localhost-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  const browsers: { close(): Promise<void> }[] = [];
+
+  /** A page in a browser of its own, `width` x 900, at `startPath` of this site. */
+  async function open(width: number, startPath = '/'): Promise<Page> {
+    const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
+      executablePath: chromiumPath,
+      headless: true,
+      viewport: { width, height: 900 },
+      baseURL: url,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
+      args: chromiumArgs,
+    });
+    browsers.push(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await page.goto(startPath);
+    return page;
+  }
+
+  return {
+    url,
+    open,
+    close: async () => {
+      await Promise.all(browsers.map((b) => b.close()));
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gives the page's browser a virtual platform authenticator through the DevTools protocol: a passkey store that
+ * holds discoverable credentials and verifies the user at once, as a phone's screen lock would.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
