@@ -1,8 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { drawScene } from './draw.ts';
 import { cellAt, HEIGHT, layoutFor, onFace, WIDTH } from './layout.ts';
 import {
   activate,
+  begin,
   elapsedSeconds,
   LEVELS,
   minesLeft,
@@ -11,6 +20,8 @@ import {
   type Game,
   type LevelName,
 } from './logic.ts';
+import { useBoardMaker } from './useBoardMaker.ts';
+import { fingerView, panBy, toDrawing, WHOLE, zoomAbout, type View } from './viewport.ts';
 import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './minesweeper.module.css';
 
@@ -56,7 +67,23 @@ export default function MinesweeperView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const scale = useCanvasScale(canvasRef, WIDTH);
   const press = useRef<Press | null>(null);
+  /** Fingers on the board, by pointer id, at their last client position: two of them pinch and pan. */
+  const touches = useRef(new Map<number, { x: number; y: number }>());
   const layout = useMemo(() => layoutFor(level), [level]);
+  const [view, setView] = useState<View>(WHOLE);
+  const { makeBoard, cancel } = useBoardMaker();
+  const measured = scale !== null;
+
+  /** A touch screen starts magnified until a cell is a finger wide; a mouse always sees the whole drawing. */
+  const firstView = useCallback(() => {
+    const canvas = canvasRef.current;
+    const coarse = window.matchMedia('(pointer: coarse)').matches;
+    return canvas && coarse ? fingerView(layout, canvas.getBoundingClientRect().width) : WHOLE;
+  }, [layout]);
+
+  useEffect(() => {
+    if (measured) setView(firstView());
+  }, [measured, firstView]);
 
   useEffect(() => {
     if (game.status !== 'playing') return;
@@ -68,12 +95,15 @@ export default function MinesweeperView() {
     if (!scale) return;
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
-    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    const zoom = scale * view.zoom;
+    ctx.setTransform(zoom, 0, 0, zoom, -view.x * zoom, -view.y * zoom);
     drawScene(ctx, { game, layout, cursor: focused && keyboard ? cursor : null, pressed, facePressed }, now);
-  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, scale]);
+  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, scale, view]);
 
   const restart = (name: LevelName = levelName) => {
     const next = LEVELS[name];
+    cancel();
+    if (name === levelName) setView(firstView());
     setGame(newGame(next));
     setCursor(Math.floor(next.rows / 2) * next.cols + Math.floor(next.cols / 2));
     setNow(Date.now());
@@ -81,16 +111,47 @@ export default function MinesweeperView() {
 
   const open = (cell: number) => {
     const time = Date.now();
-    setGame(activate(game, cell, Math.random, time));
     setNow(time);
+    if (game.status !== 'ready') {
+      setGame(activate(game, cell, Math.random, time));
+      return;
+    }
+    // The first click waits for the worker's board; a second one meanwhile only asks again for its own cell.
+    if (game.cells[cell] !== 'hidden') return;
+    void makeBoard(level, cell).then((mines) => setGame((current) => begin(current, mines, cell, time)));
   };
 
   const flag = (cell: number) => setGame(toggleFlag(game, cell));
 
-  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
+  /** Canvas units (WIDTH across the canvas's box) of a client point. */
+  const onCanvas = (canvas: HTMLCanvasElement, clientX: number, clientY: number) => {
+    const rect = canvas.getBoundingClientRect();
     const units = WIDTH / rect.width;
-    return { x: (event.clientX - rect.left) * units, y: (event.clientY - rect.top) * units };
+    return { x: (clientX - rect.left) * units, y: (clientY - rect.top) * units, units };
+  };
+
+  /** The drawing point under the pointer, through the current zoom and pan. */
+  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
+    const { x, y } = onCanvas(event.currentTarget, event.clientX, event.clientY);
+    return toDrawing(view, x, y);
+  };
+
+  /** One finger moved: two fingers pinch about their middle and pan with it; one alone pans. */
+  const moveTouch = (canvas: HTMLCanvasElement, id: number, to: { x: number; y: number }) => {
+    const from = touches.current.get(id)!;
+    const other = [...touches.current].find(([key]) => key !== id)?.[1];
+    touches.current.set(id, to);
+    const a = onCanvas(canvas, from.x, from.y);
+    const b = onCanvas(canvas, to.x, to.y);
+    if (!other) {
+      setView((v) => panBy(v, b.x - a.x, b.y - a.y));
+      return;
+    }
+    const o = onCanvas(canvas, other.x, other.y);
+    const factor = Math.hypot(b.x - o.x, b.y - o.y) / Math.max(1, Math.hypot(a.x - o.x, a.y - o.y));
+    const middle = { x: (a.x + o.x) / 2, y: (a.y + o.y) / 2 };
+    const moved = { x: (b.x - a.x) / 2, y: (b.y - a.y) / 2 };
+    setView((v) => panBy(zoomAbout(v, factor, middle.x, middle.y), moved.x, moved.y));
   };
 
   const endPress = () => {
@@ -105,6 +166,14 @@ export default function MinesweeperView() {
     const { x, y } = toCanvas(event);
     const touch = event.pointerType !== 'mouse';
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (touch) {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      // A second finger makes a pinch: whatever the first one was pressing is not a tap any more.
+      if (touches.current.size > 1) {
+        endPress();
+        return;
+      }
+    }
     if (onFace(layout, x, y)) {
       press.current = {
         face: true,
@@ -148,11 +217,16 @@ export default function MinesweeperView() {
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = press.current;
-    if (!current || current.face || current.flagged) return;
-    if (current.touch) {
-      if (Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > TAP_SLOP) endPress();
+    if (touches.current.has(event.pointerId)) {
+      if (current?.face || current?.flagged) return;
+      const to = { x: event.clientX, y: event.clientY };
+      // A finger that stays within the slop is still a tap or a long press; past it, it drags the board.
+      if (current && Math.hypot(to.x - current.startX, to.y - current.startY) <= TAP_SLOP) return;
+      if (current) endPress();
+      moveTouch(event.currentTarget, event.pointerId, to);
       return;
     }
+    if (!current || current.face || current.flagged) return;
     const { x, y } = toCanvas(event);
     const cell = cellAt(layout, level, x, y);
     if (cell !== current.cell) {
@@ -162,6 +236,7 @@ export default function MinesweeperView() {
   };
 
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    touches.current.delete(event.pointerId);
     const current = press.current;
     if (!current) return;
     const { x, y } = toCanvas(event);
@@ -229,7 +304,10 @@ export default function MinesweeperView() {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={endPress}
+        onPointerCancel={(event) => {
+          touches.current.delete(event.pointerId);
+          endPress();
+        }}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
@@ -245,7 +323,8 @@ export default function MinesweeperView() {
       </p>
       <p className={styles.hint}>
         Click to open a square, right-click or long-press to flag it, click a number whose flags are all
-        placed to open its neighbours. Keyboard: arrow keys move, Enter or Space opens, F flags.
+        placed to open its neighbours. Keyboard: arrow keys move, Enter or Space opens, F flags. On a touch
+        screen, pinch to zoom and drag to move the board.
       </p>
     </div>
   );
