@@ -189,6 +189,24 @@ describe('minesweeper on a phone', () => {
     expect(await status.textContent()).toBe('Clear every square that hides no mine.');
     expect((await page.screenshot({ clip: around })).equals(before)).toBe(false);
     await shot(page, 'minesweeper-phone-touch');
+
+    // One finger dragged past the tap slop moves the board and opens nothing.
+    const board = await field.screenshot();
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let step = 1; step <= 8; step++) {
+      const at = { x: start.x + step * 10, y: start.y + step * 8 };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await field.screenshot()).equals(board)).toBe(false);
+    expect(await status.textContent()).toBe('Clear every square that hides no mine.');
+    expect(await counters.textContent()).toMatch(/^Mines left 9/);
+
+    await page.getByLabel('Difficulty').selectOption('expert');
+    await page.touchscreen.tap(start.x, start.y);
+    await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
+    await shot(page, 'minesweeper-phone-expert');
     await page.close();
   });
 });

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { drawScene } from './draw.ts';
 import { cellAt, HEIGHT, layoutFor, onFace, WIDTH } from './layout.ts';
 import {
@@ -21,7 +13,7 @@ import {
   type LevelName,
 } from './logic.ts';
 import { useBoardMaker } from './useBoardMaker.ts';
-import { fingerView, panBy, toDrawing, WHOLE, zoomAbout, type View } from './viewport.ts';
+import { usePinchPan } from './usePinchPan.ts';
 import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './minesweeper.module.css';
 
@@ -67,23 +59,10 @@ export default function MinesweeperView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const scale = useCanvasScale(canvasRef, WIDTH);
   const press = useRef<Press | null>(null);
-  /** Fingers on the board, by pointer id, at their last client position: two of them pinch and pan. */
-  const touches = useRef(new Map<number, { x: number; y: number }>());
   const layout = useMemo(() => layoutFor(level), [level]);
-  const [view, setView] = useState<View>(WHOLE);
   const { makeBoard, cancel } = useBoardMaker();
-  const measured = scale !== null;
-
-  /** A touch screen starts magnified until a cell is a finger wide; a mouse always sees the whole drawing. */
-  const firstView = useCallback(() => {
-    const canvas = canvasRef.current;
-    const coarse = window.matchMedia('(pointer: coarse)').matches;
-    return canvas && coarse ? fingerView(layout, canvas.getBoundingClientRect().width) : WHOLE;
-  }, [layout]);
-
-  useEffect(() => {
-    if (measured) setView(firstView());
-  }, [measured, firstView]);
+  const pinch = usePinchPan(canvasRef, layout, scale !== null);
+  const { view } = pinch;
 
   useEffect(() => {
     if (game.status !== 'playing') return;
@@ -103,7 +82,7 @@ export default function MinesweeperView() {
   const restart = (name: LevelName = levelName) => {
     const next = LEVELS[name];
     cancel();
-    if (name === levelName) setView(firstView());
+    if (name === levelName) pinch.reset();
     setGame(newGame(next));
     setCursor(Math.floor(next.rows / 2) * next.cols + Math.floor(next.cols / 2));
     setNow(Date.now());
@@ -123,36 +102,8 @@ export default function MinesweeperView() {
 
   const flag = (cell: number) => setGame(toggleFlag(game, cell));
 
-  /** Canvas units (WIDTH across the canvas's box) of a client point. */
-  const onCanvas = (canvas: HTMLCanvasElement, clientX: number, clientY: number) => {
-    const rect = canvas.getBoundingClientRect();
-    const units = WIDTH / rect.width;
-    return { x: (clientX - rect.left) * units, y: (clientY - rect.top) * units, units };
-  };
-
-  /** The drawing point under the pointer, through the current zoom and pan. */
-  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
-    const { x, y } = onCanvas(event.currentTarget, event.clientX, event.clientY);
-    return toDrawing(view, x, y);
-  };
-
-  /** One finger moved: two fingers pinch about their middle and pan with it; one alone pans. */
-  const moveTouch = (canvas: HTMLCanvasElement, id: number, to: { x: number; y: number }) => {
-    const from = touches.current.get(id)!;
-    const other = [...touches.current].find(([key]) => key !== id)?.[1];
-    touches.current.set(id, to);
-    const a = onCanvas(canvas, from.x, from.y);
-    const b = onCanvas(canvas, to.x, to.y);
-    if (!other) {
-      setView((v) => panBy(v, b.x - a.x, b.y - a.y));
-      return;
-    }
-    const o = onCanvas(canvas, other.x, other.y);
-    const factor = Math.hypot(b.x - o.x, b.y - o.y) / Math.max(1, Math.hypot(a.x - o.x, a.y - o.y));
-    const middle = { x: (a.x + o.x) / 2, y: (a.y + o.y) / 2 };
-    const moved = { x: (b.x - a.x) / 2, y: (b.y - a.y) / 2 };
-    setView((v) => panBy(zoomAbout(v, factor, middle.x, middle.y), moved.x, moved.y));
-  };
+  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) =>
+    pinch.drawingAt(event.currentTarget, { x: event.clientX, y: event.clientY });
 
   const endPress = () => {
     if (press.current) window.clearTimeout(press.current.timer);
@@ -166,13 +117,10 @@ export default function MinesweeperView() {
     const { x, y } = toCanvas(event);
     const touch = event.pointerType !== 'mouse';
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    if (touch) {
-      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      // A second finger makes a pinch: whatever the first one was pressing is not a tap any more.
-      if (touches.current.size > 1) {
-        endPress();
-        return;
-      }
+    // A second finger makes a pinch: whatever the first one was pressing is not a tap any more.
+    if (touch && pinch.fingerDown(event.pointerId, { x: event.clientX, y: event.clientY }) > 1) {
+      endPress();
+      return;
     }
     if (onFace(layout, x, y)) {
       press.current = {
@@ -217,13 +165,13 @@ export default function MinesweeperView() {
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = press.current;
-    if (touches.current.has(event.pointerId)) {
+    if (pinch.isFinger(event.pointerId)) {
       if (current?.face || current?.flagged) return;
       const to = { x: event.clientX, y: event.clientY };
       // A finger that stays within the slop is still a tap or a long press; past it, it drags the board.
       if (current && Math.hypot(to.x - current.startX, to.y - current.startY) <= TAP_SLOP) return;
       if (current) endPress();
-      moveTouch(event.currentTarget, event.pointerId, to);
+      pinch.fingerMove(event.currentTarget, event.pointerId, to);
       return;
     }
     if (!current || current.face || current.flagged) return;
@@ -236,7 +184,7 @@ export default function MinesweeperView() {
   };
 
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    touches.current.delete(event.pointerId);
+    pinch.fingerUp(event.pointerId);
     const current = press.current;
     if (!current) return;
     const { x, y } = toCanvas(event);
@@ -305,7 +253,7 @@ export default function MinesweeperView() {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={(event) => {
-          touches.current.delete(event.pointerId);
+          pinch.fingerUp(event.pointerId);
           endPress();
         }}
         onKeyDown={onKeyDown}
