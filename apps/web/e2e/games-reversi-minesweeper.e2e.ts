@@ -203,6 +203,21 @@ describe('minesweeper on a phone', () => {
     expect(await status.textContent()).toBe('Clear every square that hides no mine.');
     expect(await counters.textContent()).toMatch(/^Mines left 9/);
 
+    // Two fingers pinched together zoom out to the whole drawing, and open nothing either.
+    const pinched = await field.screenshot();
+    const fingers = (gap: number) => [
+      { x: start.x - gap, y: start.y, id: 1 },
+      { x: start.x + gap, y: start.y, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(80) });
+    for (const gap of [70, 60, 50, 40, 30, 20]) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await field.screenshot()).equals(pinched)).toBe(false);
+    expect(await counters.textContent()).toMatch(/^Mines left 9/);
+    await shot(page, 'minesweeper-phone-pinched');
+
     await page.getByLabel('Difficulty').selectOption('expert');
     await page.touchscreen.tap(start.x, start.y);
     await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
