@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cellCentre, layoutFor } from '../src/games/minesweeper/layout.ts';
 import { LEVELS } from '../src/games/minesweeper/logic.ts';
+import { FINGER, fingerView } from '../src/games/minesweeper/viewport.ts';
 import { squareCentre } from '../src/games/reversi/geometry.ts';
 import { newPage, shot } from './support.ts';
 
@@ -10,8 +11,8 @@ const widths = [1280, 390] as const;
 const DRAWING_WIDTH = 800;
 
 /** Opens a game page and waits until its lazily loaded view has replaced the spinner. */
-async function openGame(width: number, slug: string): Promise<Page> {
-  const page = await newPage(width, `/games/${slug}`);
+async function openGame(width: number, slug: string, options: { touch?: boolean } = {}): Promise<Page> {
+  const page = await newPage(width, `/games/${slug}`, options);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForSelector('[role=status]', { state: 'detached' });
   return page;
@@ -118,6 +119,110 @@ describe('minesweeper in the browser', () => {
       await shot(page, `minesweeper-expert-${width}`);
       await page.close();
     }
+  });
+});
+
+describe('minesweeper on a phone', () => {
+  it('shows cells a finger can hit; a tap opens, a long press flags', async () => {
+    const page = await openGame(390, 'minesweeper', { touch: true });
+    const field = page.getByRole('img', { name: /Minesweeper field/ });
+    await field.waitFor();
+    const status = page.getByTestId('minesweeper-status');
+    const counters = page.getByTestId('minesweeper-counters');
+    const box = (await field.boundingBox())!;
+    const level = LEVELS.beginner;
+    const layout = layoutFor(level);
+    const view = fingerView(layout, box.width);
+    const pixels = box.width / DRAWING_WIDTH;
+    expect(layout.cell * view.zoom * pixels).toBeGreaterThanOrEqual(FINGER);
+    /** Where a cell's centre is on the screen, through the magnified view. */
+    const onScreen = (cell: number) => {
+      const c = cellCentre(layout, level, cell);
+      return {
+        x: box.x + (c.x - view.x) * view.zoom * pixels,
+        y: box.y + (c.y - view.y) * view.zoom * pixels,
+      };
+    };
+    /** Whether a cell shows the closed tile's grey at its centre. */
+    const closed = (cell: number) => {
+      const { x, y } = onScreen(cell);
+      return field.evaluate(
+        (c: HTMLCanvasElement, at) => {
+          const rect = c.getBoundingClientRect();
+          const [r, g, b] = c
+            .getContext('2d')!
+            .getImageData(
+              ((at.x - rect.left) * c.width) / rect.width,
+              ((at.y - rect.top) * c.height) / rect.height,
+              1,
+              1,
+            ).data;
+          return Math.abs(r! - 0xc4) + Math.abs(g! - 0xc9) + Math.abs(b! - 0xd0) < 12;
+        },
+        { x, y },
+      );
+    };
+    const visible = (cell: number) => {
+      const { x, y } = onScreen(cell);
+      return x > box.x + 8 && x < box.x + box.width - 8 && y > box.y + 8 && y < box.y + box.height - 8;
+    };
+
+    const middle = 4 * level.cols + 4;
+    expect(visible(middle)).toBe(true);
+    expect(await closed(middle)).toBe(true);
+    await page.touchscreen.tap(onScreen(middle).x, onScreen(middle).y);
+    await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
+    expect(await closed(middle)).toBe(false);
+
+    let target = -1;
+    for (let cell = 0; cell < level.cols * level.rows && target < 0; cell++) {
+      if (visible(cell) && (await closed(cell))) target = cell;
+    }
+    expect(target).toBeGreaterThanOrEqual(0);
+    const touch = await page.context().newCDPSession(page);
+    const point = onScreen(target);
+    const around = { x: point.x - 12, y: point.y - 12, width: 24, height: 24 };
+    const before = await page.screenshot({ clip: around });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(() => counters.textContent()).toMatch(/^Mines left 9/);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await status.textContent()).toBe('Clear every square that hides no mine.');
+    expect((await page.screenshot({ clip: around })).equals(before)).toBe(false);
+    await shot(page, 'minesweeper-phone-touch');
+
+    // One finger dragged past the tap slop moves the board and opens nothing.
+    const board = await field.screenshot();
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let step = 1; step <= 8; step++) {
+      const at = { x: start.x + step * 10, y: start.y + step * 8 };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await field.screenshot()).equals(board)).toBe(false);
+    expect(await status.textContent()).toBe('Clear every square that hides no mine.');
+    expect(await counters.textContent()).toMatch(/^Mines left 9/);
+
+    // Two fingers pinched together zoom out to the whole drawing, and open nothing either.
+    const pinched = await field.screenshot();
+    const fingers = (gap: number) => [
+      { x: start.x - gap, y: start.y, id: 1 },
+      { x: start.x + gap, y: start.y, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(80) });
+    for (const gap of [70, 60, 50, 40, 30, 20]) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await field.screenshot()).equals(pinched)).toBe(false);
+    expect(await counters.textContent()).toMatch(/^Mines left 9/);
+    await shot(page, 'minesweeper-phone-pinched');
+
+    await page.getByLabel('Difficulty').selectOption('expert');
+    await page.touchscreen.tap(start.x, start.y);
+    await expect.poll(() => status.textContent()).toBe('Clear every square that hides no mine.');
+    await shot(page, 'minesweeper-phone-expert');
+    await page.close();
   });
 });
 

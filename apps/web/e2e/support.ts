@@ -23,12 +23,17 @@ afterAll(async () => {
 /** A random client address per browser, reported through the proxy header the server trusts in tests. */
 export const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
 
-/** A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin. */
-export async function newPage(width: number, startPath = '/'): Promise<Page> {
+/**
+ * A page in a browser of its own (its own cookies), `width` x 900, already at the site's origin; with `touch`, a
+ * phone's: a touch screen and a coarse pointer.
+ */
+export async function newPage(width: number, startPath = '/', { touch = false } = {}): Promise<Page> {
   const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
     executablePath: chromiumPath,
     headless: true,
     viewport: { width, height: 900 },
+    hasTouch: touch,
+    isMobile: touch,
     baseURL: baseUrl,
     extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
     args: chromiumArgs,

@@ -25,7 +25,10 @@ export function randomPointsInBall(count: number, rng: Rng): Vec3[] {
   return points;
 }
 
-/** The edges and filled triangles of a Vietoris–Rips complex, as indices into the point list. */
+/**
+ * The edges and filled triangles of a Vietoris–Rips complex, as indices into the point list: what can be drawn of
+ * it. The complex itself also holds every larger group of pairwise close points (tetrahedra and beyond).
+ */
 export interface RipsComplex {
   readonly edges: readonly (readonly [number, number])[];
   readonly triangles: readonly (readonly [number, number, number])[];
@@ -55,11 +58,6 @@ export function ripsComplex(points: readonly Vec3[], threshold: number): RipsCom
     }
   }
   return { edges, triangles };
-}
-
-/** Euler characteristic of the 2-skeleton: vertices − edges + triangles. */
-export function eulerCharacteristic(vertices: number, complex: RipsComplex): number {
-  return vertices - complex.edges.length + complex.triangles.length;
 }
 
 /** Smallest distance threshold the controls allow. */

@@ -3,6 +3,7 @@ import { drawScene } from './draw.ts';
 import { cellAt, HEIGHT, layoutFor, onFace, WIDTH } from './layout.ts';
 import {
   activate,
+  begin,
   elapsedSeconds,
   LEVELS,
   minesLeft,
@@ -11,6 +12,8 @@ import {
   type Game,
   type LevelName,
 } from './logic.ts';
+import { useBoardMaker } from './useBoardMaker.ts';
+import { usePinchPan } from './usePinchPan.ts';
 import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './minesweeper.module.css';
 
@@ -57,6 +60,9 @@ export default function MinesweeperView() {
   const scale = useCanvasScale(canvasRef, WIDTH);
   const press = useRef<Press | null>(null);
   const layout = useMemo(() => layoutFor(level), [level]);
+  const { makeBoard, cancel } = useBoardMaker();
+  const pinch = usePinchPan(canvasRef, layout, scale !== null);
+  const { view } = pinch;
 
   useEffect(() => {
     if (game.status !== 'playing') return;
@@ -68,12 +74,15 @@ export default function MinesweeperView() {
     if (!scale) return;
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
-    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    const zoom = scale * view.zoom;
+    ctx.setTransform(zoom, 0, 0, zoom, -view.x * zoom, -view.y * zoom);
     drawScene(ctx, { game, layout, cursor: focused && keyboard ? cursor : null, pressed, facePressed }, now);
-  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, scale]);
+  }, [game, layout, cursor, focused, keyboard, pressed, facePressed, now, scale, view]);
 
   const restart = (name: LevelName = levelName) => {
     const next = LEVELS[name];
+    cancel();
+    if (name === levelName) pinch.reset();
     setGame(newGame(next));
     setCursor(Math.floor(next.rows / 2) * next.cols + Math.floor(next.cols / 2));
     setNow(Date.now());
@@ -81,17 +90,20 @@ export default function MinesweeperView() {
 
   const open = (cell: number) => {
     const time = Date.now();
-    setGame(activate(game, cell, Math.random, time));
     setNow(time);
+    if (game.status !== 'ready') {
+      setGame(activate(game, cell, Math.random, time));
+      return;
+    }
+    // The first click waits for the worker's board; a second one meanwhile only asks again for its own cell.
+    if (game.cells[cell] !== 'hidden') return;
+    void makeBoard(level, cell).then((mines) => setGame((current) => begin(current, mines, cell, time)));
   };
 
   const flag = (cell: number) => setGame(toggleFlag(game, cell));
 
-  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const units = WIDTH / rect.width;
-    return { x: (event.clientX - rect.left) * units, y: (event.clientY - rect.top) * units };
-  };
+  const toCanvas = (event: PointerEvent<HTMLCanvasElement>) =>
+    pinch.drawingAt(event.currentTarget, { x: event.clientX, y: event.clientY });
 
   const endPress = () => {
     if (press.current) window.clearTimeout(press.current.timer);
@@ -105,6 +117,11 @@ export default function MinesweeperView() {
     const { x, y } = toCanvas(event);
     const touch = event.pointerType !== 'mouse';
     event.currentTarget.setPointerCapture?.(event.pointerId);
+    // A second finger makes a pinch: whatever the first one was pressing is not a tap any more.
+    if (touch && pinch.fingerDown(event.pointerId, { x: event.clientX, y: event.clientY }) > 1) {
+      endPress();
+      return;
+    }
     if (onFace(layout, x, y)) {
       press.current = {
         face: true,
@@ -148,11 +165,16 @@ export default function MinesweeperView() {
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = press.current;
-    if (!current || current.face || current.flagged) return;
-    if (current.touch) {
-      if (Math.hypot(event.clientX - current.startX, event.clientY - current.startY) > TAP_SLOP) endPress();
+    if (pinch.isFinger(event.pointerId)) {
+      if (current?.face || current?.flagged) return;
+      const to = { x: event.clientX, y: event.clientY };
+      // A finger that stays within the slop is still a tap or a long press; past it, it drags the board.
+      if (current && Math.hypot(to.x - current.startX, to.y - current.startY) <= TAP_SLOP) return;
+      if (current) endPress();
+      pinch.fingerMove(event.currentTarget, event.pointerId, to);
       return;
     }
+    if (!current || current.face || current.flagged) return;
     const { x, y } = toCanvas(event);
     const cell = cellAt(layout, level, x, y);
     if (cell !== current.cell) {
@@ -162,6 +184,7 @@ export default function MinesweeperView() {
   };
 
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    pinch.fingerUp(event.pointerId);
     const current = press.current;
     if (!current) return;
     const { x, y } = toCanvas(event);
@@ -229,7 +252,10 @@ export default function MinesweeperView() {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={endPress}
+        onPointerCancel={(event) => {
+          pinch.fingerUp(event.pointerId);
+          endPress();
+        }}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
@@ -245,7 +271,8 @@ export default function MinesweeperView() {
       </p>
       <p className={styles.hint}>
         Click to open a square, right-click or long-press to flag it, click a number whose flags are all
-        placed to open its neighbours. Keyboard: arrow keys move, Enter or Space opens, F flags.
+        placed to open its neighbours. Keyboard: arrow keys move, Enter or Space opens, F flags. On a touch
+        screen, pinch to zoom and drag to move the board.
       </p>
     </div>
   );

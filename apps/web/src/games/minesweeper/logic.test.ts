@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activate,
+  begin,
   chord,
   elapsedSeconds,
   gameWithMines,
@@ -55,6 +56,23 @@ describe('minesweeper counts and flood fill', () => {
       const around = neighbours(LEVELS.expert, i).filter((n) => game.mines[n]).length;
       expect(count).toBe(around);
     });
+  });
+
+  it('begins with the mines it is given (the worker lays them), opening from the first cell', () => {
+    const mines = Array.from({ length: 25 }, (_, i) => i === at(0, 0) || i === at(0, 2));
+    const game = begin(newGame(SMALL), mines, at(4, 4), 7000);
+    expect(game.status).toBe('playing');
+    expect(game.startedAt).toBe(7000);
+    expect(game.mines).toEqual(mines);
+    expect(game.revealed).toBe(22);
+    expect(
+      begin(
+        game,
+        mines.map((m) => !m),
+        at(4, 0),
+        8000,
+      ),
+    ).toBe(game);
   });
 
   it('counts the mines of a hand-made layout', () => {

@@ -143,13 +143,25 @@ function openCells(game: Game, start: readonly number[], now: number): Game {
  * at `now`. Flagged and already revealed cells are left alone, as is everything once the game is over.
  */
 export function reveal(game: Game, index: number, random: Random, now: number): Game {
+  if (game.status === 'ready') return begin(game, placeMines(game.level, index, random), index, now);
   if (isOver(game) || game.cells[index] !== 'hidden') return game;
-  let current = game;
-  if (game.status === 'ready') {
-    const mines = placeMines(game.level, index, random);
-    current = { ...game, mines, counts: countMines(game.level, mines), status: 'playing', startedAt: now };
-  }
-  return openCells(current, [index], now);
+  return openCells(game, [index], now);
+}
+
+/**
+ * The first reveal of a 'ready' game, at `first`, with the mines laid for it (by `placeMines` or the no-guess
+ * generator): starts the clock at `now`. Anything but a hidden cell of a 'ready' game is left alone.
+ */
+export function begin(game: Game, mines: readonly boolean[], first: number, now: number): Game {
+  if (game.status !== 'ready' || game.cells[first] !== 'hidden') return game;
+  const started: Game = {
+    ...game,
+    mines,
+    counts: countMines(game.level, mines),
+    status: 'playing',
+    startedAt: now,
+  };
+  return openCells(started, [first], now);
 }
 
 /**
