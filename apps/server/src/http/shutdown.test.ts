@@ -135,6 +135,7 @@ describe('graceful shutdown of the real server process', () => {
       'closed storage upkeep',
       'closed expired session removal',
       'closed job runner',
+      'closed backups',
       'closed database',
       'shut down',
     ]);
