@@ -17,6 +17,8 @@ interface FileRowProps {
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
   editing: boolean;
+  /** Files from the computer hover over this folder. */
+  fileDrop: boolean;
   onToggle: (node: FileNode) => void;
   /** Starts (a node) or ends (null) the inline rename. */
   onEdit: (node: FileNode | null) => void;
@@ -36,6 +38,7 @@ export const FileRow = memo(function FileRow({
   index,
   measure,
   editing,
+  fileDrop,
   onToggle,
   onEdit,
   onRename,
@@ -55,9 +58,11 @@ export const FileRow = memo(function FileRow({
     },
     [setDragRef, setDropRef, measure],
   );
-  const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
-    Boolean,
-  );
+  const classes = [
+    styles.row,
+    drag.isDragging && styles.dragging,
+    (drop.isOver || fileDrop) && styles.dropTarget,
+  ].filter(Boolean);
   const onStartEdit = () => onEdit(node);
   const onEndEdit = (name: string | null) => {
     onEdit(null);
@@ -77,7 +82,8 @@ export const FileRow = memo(function FileRow({
       onKeyDown={onKeyDown}
       data-index={index}
       data-node-name={node.name}
-      data-drop-target={drop.isOver || undefined}
+      data-node-id={node.nodeId}
+      data-drop-target={drop.isOver || fileDrop || undefined}
     >
       <td className={styles.nameCell}>
         <div className={styles.nameLine} style={{ paddingLeft: depth * indentPerDepth }}>

@@ -18,6 +18,7 @@ import { FileRow } from './FileRow.tsx';
 import { FileIcon, FolderClosedIcon, SortIcon } from './icons.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
 import styles from './files.module.css';
+import { dropAreaClass } from '../../shared/file-drop/DropHint.tsx';
 
 /** The drop target id of the roots. */
 const rootDropId = 'root';
@@ -31,6 +32,8 @@ const overscan = 40;
 
 interface FileTableProps {
   rows: Row[];
+  /** Where files from the computer would land while they hover: a folder's id, null for the top level. */
+  fileDrop?: string | null;
   sort: TreeState['sort'];
   editingId: string | null;
   onSort: (column: SortColumn) => void;
@@ -48,6 +51,7 @@ interface FileTableProps {
  */
 export function FileTable({
   rows,
+  fileDrop,
   sort,
   editingId,
   onSort,
@@ -113,7 +117,7 @@ export function FileTable({
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <div className={`card ${styles.tableCard}`}>
+      <div className={`card ${styles.tableCard} ${fileDrop === null ? dropAreaClass : ''}`}>
         <table className={`table ${styles.table}`}>
           <thead>
             <tr>
@@ -133,6 +137,7 @@ export function FileTable({
                 measure={virtualizer.measureElement}
                 row={rows[index]!}
                 editing={editingId === key}
+                fileDrop={fileDrop === key}
                 actions={actions}
                 onToggle={onToggle}
                 onEdit={onEdit}

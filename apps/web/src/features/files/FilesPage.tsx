@@ -11,8 +11,9 @@ import { placesTo } from './tree.ts';
 import { useFileTree } from './useFileTree.ts';
 import styles from './files.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
-import { uploads } from '../../shared/uploads/upload-store.ts';
-import { fileUpload, fileUploadKind } from './api/upload-file.ts';
+import { DropHint } from '../../shared/file-drop/DropHint.tsx';
+import { useFileDrop } from '../../shared/file-drop/useFileDrop.ts';
+import { startUploads, topLevelName } from './start-uploads.ts';
 
 /** The personal file manager (/files); it needs the files permission, which the server checks too. */
 export default function FilesPage() {
@@ -36,12 +37,14 @@ function FileManager() {
   const picker = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<FileNode | null>(null);
 
+  const pickFor = (folder: FileNode | null) => {
+    uploadTarget.current = folder;
+    picker.current?.click();
+  };
+
   const menuActions: RowMenuActions = {
     onNewDirectory: (folder) => void actions.createDirectory(folder.nodeId),
-    onUpload: (folder) => {
-      uploadTarget.current = folder;
-      picker.current?.click();
-    },
+    onUpload: pickFor,
     onDownload: (file) => void actions.download(file),
     onDownloadZip: (folder) => window.location.assign(folderZipUrl(folder.nodeId)),
     onRename: (node) => setEditingId(node.nodeId),
@@ -53,35 +56,39 @@ function FileManager() {
     const files = Array.from(e.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     e.target.value = '';
-    const folder = uploadTarget.current;
-    if (!folder) return;
-    uploads.start(
-      files.map((file) => {
-        const upload = fileUpload(file, folder.nodeId);
-        return {
-          name: file.name,
-          task: async (run) => actions.fileAdded(await upload(run)),
-          unfinished: {
-            kind: fileUploadKind,
-            target: folder.nodeId,
-            place: folder.name,
-            name: file.name,
-            size: file.size,
-            lastModified: file.lastModified,
-          },
-        };
-      }),
-    );
+    startUploads(files, uploadTarget.current, actions.fileAdded);
   };
 
+  // Files from the computer go into the folder under the pointer; over a file, into the folder holding it.
+  const drop = useFileDrop<FileNode | null>(
+    (element) => {
+      const row = element.closest<HTMLElement>('[data-node-id]');
+      const node = row && state.nodes[row.dataset.nodeId ?? ''];
+      if (!node) return null;
+      return node.isDirectory ? node : (node.parentId && state.nodes[node.parentId]) || null;
+    },
+    (files, folder) => startUploads(files, folder, actions.fileAdded),
+  );
+  const dropFolder = drop.over?.target;
+
   return (
-    <div className="page">
+    <div className="page" {...drop.bind}>
       <div className={styles.header}>
         <h1>Files</h1>
-        <button type="button" className="btn btn-primary" onClick={() => void actions.createDirectory(null)}>
-          New Root Folder
-        </button>
+        <div className={styles.headerActions}>
+          <button type="button" className="btn" onClick={() => pickFor(null)}>
+            Upload
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void actions.createDirectory(null)}
+          >
+            New Root Folder
+          </button>
+        </div>
       </div>
+      <DropHint text={drop.over && `Drop files to upload to ${dropFolder?.name ?? topLevelName}`} />
       {error && (
         <div className={styles.error} role="alert">
           <span>{error}</span>
@@ -95,6 +102,7 @@ function FileManager() {
       ) : (
         <FileTable
           rows={rows}
+          fileDrop={drop.over && (dropFolder?.nodeId ?? null)}
           sort={state.sort}
           editingId={editingId}
           onSort={actions.sortBy}
