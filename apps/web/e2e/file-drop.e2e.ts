@@ -123,7 +123,13 @@ describe('files dropped in from the computer', () => {
       dt.items.add(new File(['x'], 'x.txt'));
       return dt;
     });
+    const outlined = page.locator('[data-file-drop-area]');
+    expect(await outlined.count()).toBe(0);
+    // Over the page around the table, the whole table is outlined for the top level.
+    await page.getByRole('heading', { name: 'Files' }).dispatchEvent('dragover', { dataTransfer });
+    await outlined.waitFor();
     await row(page, 'Drops 1280').dispatchEvent('dragover', { dataTransfer });
+    await outlined.waitFor({ state: 'detached' });
     await page.getByTestId('file-drop-hint').waitFor();
     expect(await row(page, 'Drops 1280').getAttribute('data-drop-target')).toBe('true');
     await shot(page, 'file-drop-1280', { fullPage: false });

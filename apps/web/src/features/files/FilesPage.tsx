@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { FileNode } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -14,6 +14,9 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 import { DropHint } from '../../shared/file-drop/DropHint.tsx';
 import { useFileDrop } from '../../shared/file-drop/useFileDrop.ts';
 import { startUploads, topLevelName } from './start-uploads.ts';
+import { SelectionBar } from '../../shared/selection/SelectionBar.tsx';
+import { useSelection } from '../../shared/selection/useSelection.ts';
+import { topmostNodes } from './selected-nodes.ts';
 
 /** The personal file manager (/files); it needs the files permission, which the server checks too. */
 export default function FilesPage() {
@@ -32,8 +35,12 @@ export default function FilesPage() {
 function FileManager() {
   const { state, rows, loading, loadingMore, error, clearError, actions } = useFileTree();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<FileNode | null>(null);
-  const [moving, setMoving] = useState<FileNode | null>(null);
+  const [deleting, setDeleting] = useState<FileNode[]>([]);
+  const [moving, setMoving] = useState<FileNode[]>([]);
+  const order = useMemo(() => rows.map((r) => r.node.nodeId), [rows]);
+  const selection = useSelection(order, 'files');
+  const selectedNodes = topmostNodes(state.nodes, selection.selected);
+  const [onlySelected] = selectedNodes;
   const picker = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<FileNode | null>(null);
 
@@ -48,8 +55,8 @@ function FileManager() {
     onDownload: (file) => void actions.download(file),
     onDownloadZip: (folder) => window.location.assign(folderZipUrl(folder.nodeId)),
     onRename: (node) => setEditingId(node.nodeId),
-    onMoveTo: setMoving,
-    onDelete: setDeleting,
+    onMoveTo: (node) => setMoving([node]),
+    onDelete: (node) => setDeleting([node]),
   };
 
   const onPicked = (e: ChangeEvent<HTMLInputElement>) => {
@@ -88,6 +95,19 @@ function FileManager() {
           </button>
         </div>
       </div>
+      <SelectionBar count={selection.selected.length} onClear={selection.clear}>
+        <button type="button" className="btn" onClick={() => setMoving(selectedNodes)}>
+          Move
+        </button>
+        <button type="button" className="btn" onClick={() => setDeleting(selectedNodes)}>
+          Delete
+        </button>
+        {selectedNodes.length === 1 && onlySelected?.isDirectory && (
+          <a className="btn" href={folderZipUrl(onlySelected.nodeId)} download>
+            Download as zip
+          </a>
+        )}
+      </SelectionBar>
       <DropHint text={drop.over && `Drop files to upload to ${dropFolder?.name ?? topLevelName}`} />
       {error && (
         <div className={styles.error} role="alert">
@@ -102,7 +122,9 @@ function FileManager() {
       ) : (
         <FileTable
           rows={rows}
-          fileDrop={drop.over && (dropFolder?.nodeId ?? null)}
+          fileDrop={drop.over ? (dropFolder?.nodeId ?? null) : undefined}
+          isSelected={selection.isSelected}
+          selection={selection}
           sort={state.sort}
           editingId={editingId}
           onSort={actions.sortBy}
@@ -119,16 +141,26 @@ function FileManager() {
         </p>
       )}
       <input ref={picker} type="file" multiple hidden aria-label="Files to upload" onChange={onPicked} />
-      <DeleteDialog node={deleting} onConfirm={actions.remove} onClose={() => setDeleting(null)} />
-      <MoveDialog
-        node={moving}
-        from={moving ? placesTo(state.nodes, moving.parentId) : []}
-        onMove={async (node, path) => {
-          const ids = path.map((place) => place.nodeId);
-          // Unlike a drop, the destination may be out of sight: open the way down to show the node arriving.
-          if (await actions.move(node.nodeId, ids.at(-1) ?? null, ids)) await actions.reveal(ids);
+      <DeleteDialog
+        nodes={deleting}
+        onConfirm={async (nodes) => {
+          for (const node of nodes) if (!(await actions.remove(node))) return false;
+          selection.clear();
+          return true;
         }}
-        onClose={() => setMoving(null)}
+        onClose={() => setDeleting([])}
+      />
+      <MoveDialog
+        nodes={moving}
+        from={placesTo(state.nodes, moving[0]?.parentId ?? null)}
+        onMove={async (nodes, path) => {
+          const ids = path.map((place) => place.nodeId);
+          for (const node of nodes) if (!(await actions.move(node.nodeId, ids.at(-1) ?? null, ids))) return;
+          selection.clear();
+          // Unlike a drop, the destination may be out of sight: open the way down to show the nodes arriving.
+          await actions.reveal(ids);
+        }}
+        onClose={() => setMoving([])}
       />
     </div>
   );
