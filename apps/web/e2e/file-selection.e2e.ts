@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
@@ -94,6 +94,15 @@ describe('selecting many files', () => {
     await expect.poll(() => count(page).textContent()).toBe('3 selected');
     expect(await page.getByLabel('Select f2.txt').isChecked()).toBe(true);
     await shot(page, 'file-selection-1280', { fullPage: false });
+
+    // The selection downloads as one zip holding each of them.
+    const downloading = page.waitForEvent('download');
+    await bar(page).getByRole('link', { name: 'Download as zip' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Files.zip');
+    const zip = await readFile((await download.path())!);
+    for (const name of ['f1.txt', 'f2.txt', 'f3.txt']) expect(zip.includes(Buffer.from(name))).toBe(true);
+    expect(zip.includes(Buffer.from('f4.txt'))).toBe(false);
 
     await deleteSelected(page, ['f1.txt', 'f2.txt', 'f3.txt']);
     expect(await rowNames(page)).toEqual(['f4.txt', 'f5.txt']);

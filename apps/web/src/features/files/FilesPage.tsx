@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { FileNode } from '@site/contract';
+import { maxZipNodes, type FileNode } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { folderZipUrl } from './api/folder-zip.ts';
+import { selectionZipUrl } from './api/selection-zip.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
@@ -40,7 +41,7 @@ function FileManager() {
   const order = useMemo(() => rows.map((r) => r.node.nodeId), [rows]);
   const selection = useSelection(order, 'files');
   const selectedNodes = topmostNodes(state.nodes, selection.selected);
-  const [onlySelected] = selectedNodes;
+  const zipUrl = selectionZipUrl(selectedNodes.map((n) => n.nodeId));
   const picker = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<FileNode | null>(null);
 
@@ -102,10 +103,14 @@ function FileManager() {
         <button type="button" className="btn" onClick={() => setDeleting(selectedNodes)}>
           Delete
         </button>
-        {selectedNodes.length === 1 && onlySelected?.isDirectory && (
-          <a className="btn" href={folderZipUrl(onlySelected.nodeId)} download>
+        {zipUrl ? (
+          <a className="btn" href={zipUrl} download>
             Download as zip
           </a>
+        ) : (
+          <button type="button" className="btn" disabled title={`At most ${maxZipNodes} at a time`}>
+            Download as zip
+          </button>
         )}
       </SelectionBar>
       <DropHint text={drop.over && `Drop files to upload to ${dropFolder?.name ?? topLevelName}`} />
