@@ -136,6 +136,27 @@ describe('selecting many files', () => {
     await expect.poll(() => count(page).textContent()).toBe('3 selected');
     await deleteSelected(page, ['f2.txt', 'f3.txt', 'f4.txt']);
     expect(await rowNames(page)).toEqual(['f1.txt', 'f5.txt']);
+
+    // Both left move into a new folder in one go, through the bar's Move.
+    await page.getByRole('button', { name: 'New Root Folder' }).click();
+    await row(page, 'New Directory').waitFor();
+    await page.getByLabel('Select f1.txt').click();
+    await page.getByLabel('Select f5.txt').click();
+    await bar(page).getByRole('button', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move 2 items to…' });
+    await dialog.getByRole('button', { name: 'New Directory' }).click();
+    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => rowNames(page)).toEqual(['New Directory', 'f1.txt', 'f5.txt']);
+    expect(
+      await row(page, 'f1.txt')
+        .locator('td')
+        .first()
+        .locator('div')
+        .first()
+        .evaluate((el) => getComputedStyle(el).paddingLeft),
+    ).toBe('30px');
+    await bar(page).waitFor({ state: 'detached' });
   });
 
   it('on a phone: a long press starts, taps add, and 3 go in one confirmation (390 px)', async () => {

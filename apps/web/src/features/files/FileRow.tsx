@@ -42,7 +42,8 @@ interface FileRowProps {
  * One node of the table. The whole row can be dragged (after a 250 ms press); a folder's row is also a drop
  * target. A folder opens and closes like on a desktop: a click on its icon or name, or Enter once focused. F2
  * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
- * the two clicks would first open and close it. Memoised with callbacks that take the node: scrolling the table
+ * the two clicks would first open and close it. Its checkbox, a ctrl/cmd- or shift-click, or (while anything is
+ * selected) any click selects it instead. Memoised with callbacks that take the node: scrolling the table
  * renders only the rows coming into the page.
  */
 export const FileRow = memo(function FileRow({
