@@ -331,6 +331,10 @@ const matrix: Record<string, Row> = {
   },
   'files.downloadUrl': { call: (f) => ['get', `/api/files/${f.fileId}/download`], expect: files(200) },
   'files.zip': { call: (f) => ['get', `/api/files/${f.folderId}/zip`], expect: files(200) },
+  'files.zipMany': {
+    call: (f) => ['get', `/api/files/zip?ids=${f.folderId},${f.fileId}`],
+    expect: files(200),
+  },
   'files.remove': {
     call: async (f) => ['delete', `/api/files/${await f.freshFolder()}`],
     expect: files(204),

@@ -41,6 +41,11 @@ const PageQuery = z.object({
     .optional(),
 });
 
+/** The most nodes one zip of a selection names: their ids travel in the URL, so a link can download it. */
+export const maxZipNodes = 200;
+const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const zipIdsWords = `ids must be 1 to ${maxZipNodes} node ids separated by commas`;
+
 /** Every route here needs the `files` permission; nodes belong to their owner only. */
 export const filesContract = c.router({
   roots: {
@@ -49,6 +54,17 @@ export const filesContract = c.router({
     summary: 'The top-level nodes; pages with `limit` and `after` (see `x-next-page`)',
     query: PageQuery,
     responses: { 200: z.array(FileNode) },
+  },
+  zipMany: {
+    method: 'GET',
+    path: '/files/zip',
+    summary:
+      'Several files and folders (`ids`, comma-separated, at most 200) as one zip archive, each folder with ' +
+      'everything in it; 404 when any is not a live node of the caller',
+    query: z.object({
+      ids: Text().regex(new RegExp(`^${uuid}(,${uuid}){0,${maxZipNodes - 1}}$`), zipIdsWords),
+    }),
+    responses: { 200: c.otherResponse(zipDownload) },
   },
   children: {
     method: 'GET',

@@ -34,5 +34,5 @@ export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, Ta
 export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
-export { maxPageSize, nextPageHeader } from './files.ts';
+export { maxPageSize, maxZipNodes, nextPageHeader } from './files.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -1,4 +1,4 @@
-import { fileUpload, fileUploadKind } from '../features/files/api/upload-file.ts';
+import { fileUpload, fileUploadKind, targetFolder } from '../features/files/api/upload-file.ts';
 import { uploads } from '../shared/uploads/upload-store.ts';
 
 /**
@@ -6,8 +6,8 @@ import { uploads } from '../shared/uploads/upload-store.ts';
  * Uploads panel, whichever screen is open.
  */
 export function continueUnfinishedUploads(): void {
-  uploads.continueAs(fileUploadKind, (file, folderId) => {
-    const upload = fileUpload(file, folderId);
+  uploads.continueAs(fileUploadKind, (file, target) => {
+    const upload = fileUpload(file, targetFolder(target));
     return async (run) => void (await upload(run));
   });
 }

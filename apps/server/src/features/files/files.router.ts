@@ -16,6 +16,7 @@ import { moveNode } from './move-node.ts';
 import { presentNode } from './present.ts';
 import { removeNode } from './remove-node.ts';
 import { renameNode } from './rename-node.ts';
+import { selectionZip } from './selection-zip.ts';
 
 const s = initServer();
 
@@ -33,6 +34,12 @@ export function filesRouter(deps: AppDeps) {
     roots: async ({ query, req, res }) => {
       const user = requireFilesUser(req);
       return { status: 200, body: answerPage(res, await listRoots(db, user.id, query)) };
+    },
+    // Before `children`: routes are matched in this order, and /files/:nodeId would take /files/zip.
+    zipMany: async ({ query, req, res }) => {
+      const user = requireFilesUser(req);
+      const { fileName, entries } = await selectionZip(db, user.id, query.ids.split(','));
+      return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     children: async ({ params, query, req, res }) => {
       const user = requireFilesUser(req);

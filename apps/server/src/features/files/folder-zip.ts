@@ -18,7 +18,7 @@ interface TreeRow {
  * Hands out names unique within one folder of an archive, compared case-insensitively as Windows and macOS
  * compare them: a clash becomes `name (2).ext`.
  */
-class FolderNames {
+export class FolderNames {
   private readonly taken = new Set<string>();
 
   claim(name: string, isFile: boolean): string {
@@ -36,11 +36,23 @@ class FolderNames {
 
 /**
  * The owner's folder `folderId` (404 if not theirs, 400 for a file) as zip entries under one top folder of its
- * name, structure kept, every folder listed (empty ones too), each name made safe and unique among its siblings
- * (on a clash the older node keeps its name).
+ * name (see `folderEntries`).
  */
 export async function folderZip(db: Db, ownerId: string, folderId: string) {
   const folder = await ownedFolder(db, ownerId, folderId);
+  const top = safeSegment(folder.name);
+  return { fileName: `${top}.zip`, entries: await folderEntries(db, folder, `${top}/`) };
+}
+
+/**
+ * `folder` as zip entries under `top` (a path ending in /), structure kept, every folder listed (empty ones too),
+ * each name made safe and unique among its siblings (on a clash the older node keeps its name).
+ */
+export async function folderEntries(
+  db: Db,
+  folder: { id: string; createdAt: Date },
+  top: string,
+): Promise<ZipEntry[]> {
   const rows = await db.$queryRaw<TreeRow[]>`
     WITH RECURSIVE sub AS (
       SELECT "id", "parentId", "name", "isDirectory", "size", "blobKey", "createdAt"
@@ -58,7 +70,6 @@ export async function folderZip(db: Db, ownerId: string, folderId: string) {
     else children.set(row.parentId, [row]);
   }
 
-  const top = `${safeSegment(folder.name)}/`;
   const entries: ZipEntry[] = [{ kind: 'folder', path: top, modified: folder.createdAt }];
   // Depth first with a stack of its own: folders may nest deeper than the call stack goes.
   const inside = (id: string, prefix: string) => ({
@@ -84,5 +95,5 @@ export async function folderZip(db: Db, ownerId: string, folderId: string) {
       entries.push({ kind: 'file', path, modified: node.createdAt, blobKey: node.blobKey, size });
     }
   }
-  return { fileName: `${safeSegment(folder.name)}.zip`, entries };
+  return entries;
 }

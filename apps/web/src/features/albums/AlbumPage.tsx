@@ -8,6 +8,7 @@ import { DescriptionPanel } from './DescriptionPanel.tsx';
 import { mayAddPhotos } from './album-permissions.ts';
 import { ImageGrid } from './ImageGrid.tsx';
 import { NotFound } from './NotFound.tsx';
+import { PhotoDropArea } from './PhotoDropArea.tsx';
 import { useAlbum, useImages } from './api/queries.ts';
 import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
@@ -57,11 +58,15 @@ export default function AlbumPage() {
     );
   }
 
+  const canAdd = mayAddPhotos(album.data, user.userId);
+  const onFiles = (files: File[]) =>
+    void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
+
   return (
     <div className="page">
       <AlbumHeader album={album.data} isOwner={isOwner} verified={user.isEmailVerified} />
       <div className={styles.layout}>
-        <section className={styles.main}>
+        <PhotoDropArea albumName={album.data.name} enabled={canAdd} className={styles.main} onFiles={onFiles}>
           {images.isPending ? (
             <Spinner label="Loading images" />
           ) : images.isError ? (
@@ -71,11 +76,11 @@ export default function AlbumPage() {
               photoAlbumId={photoAlbumId}
               images={images.data}
               editable={isOwner && album.data.order === 'manual'}
-              canAdd={mayAddPhotos(album.data, user.userId)}
-              onFiles={(files) => void uploads.start(photoAlbumId, files, (image) => cache.addImage(image))}
+              canAdd={canAdd}
+              onFiles={onFiles}
             />
           )}
-        </section>
+        </PhotoDropArea>
         <DescriptionPanel album={album.data} editable={isOwner} />
       </div>
     </div>

@@ -3,30 +3,38 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatSize } from '../../shared/format.ts';
 
 /**
- * Asks before deleting: a folder goes with everything in it, to the Trash, where it can be restored. `onConfirm`
- * shows its own failure on the page, so the dialog closes either way.
+ * Asks once before deleting one node or many: a folder goes with everything in it, to the Trash, where it can be
+ * restored. `onConfirm` shows its own failure on the page, so the dialog closes either way.
  */
 export function DeleteDialog({
-  node,
+  nodes,
   onConfirm,
   onClose,
 }: {
-  node: FileNode | null;
-  onConfirm: (node: FileNode) => Promise<boolean>;
+  /** What to delete (none: the dialog is closed). */
+  nodes: FileNode[];
+  onConfirm: (nodes: FileNode[]) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const description = node?.isDirectory
-    ? `"${node.name}" and everything in it (${formatSize(node.size)}) will be moved to the Trash, where you can restore it.`
-    : `"${node?.name ?? ''}" (${formatSize(node?.size ?? 0)}) will be moved to the Trash, where you can restore it.`;
+  const [only] = nodes;
+  const size = formatSize(nodes.reduce((sum, n) => sum + n.size, 0));
+  const title =
+    nodes.length === 1 ? `Delete ${only?.isDirectory ? 'folder' : 'file'}?` : `Delete ${nodes.length} items?`;
+  const description =
+    nodes.length !== 1
+      ? `${nodes.length} items (${size}) will be moved to the Trash, where you can restore them.`
+      : only?.isDirectory
+        ? `"${only.name}" and everything in it (${size}) will be moved to the Trash, where you can restore it.`
+        : `"${only?.name ?? ''}" (${size}) will be moved to the Trash, where you can restore it.`;
 
   return (
     <ConfirmDialog
-      open={node !== null}
-      title={`Delete ${node?.isDirectory ? 'folder' : 'file'}?`}
+      open={nodes.length > 0}
+      title={title}
       description={description}
       confirmLabel="Delete"
       action="delete it"
-      onConfirm={async () => node && (await onConfirm(node))}
+      onConfirm={() => onConfirm(nodes)}
       onClose={onClose}
     />
   );

@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
@@ -11,12 +11,26 @@ import styles from './files.module.css';
 /** Indentation of one level of depth, in pixels (the product's constant). */
 export const indentPerDepth = 30;
 
+/** How a row takes part in selecting many (see `useSelection`). */
+export interface RowSelection {
+  /** A click on the row: answers whether selecting took it (else it opens, as usual). */
+  click: (e: MouseEvent, nodeId: string) => boolean;
+  toggle: (nodeId: string) => void;
+  extendTo: (nodeId: string) => void;
+  /** An arrow key on a row's checkbox: focus goes to the row above or below, which Shift adds to the selection. */
+  step: (index: number, by: 1 | -1, extend: boolean) => void;
+}
+
 interface FileRowProps {
   row: Row;
   /** Its place among the rows, and what measures its height (the table keeps only rows near the screen). */
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
   editing: boolean;
+  /** Files from the computer hover over this folder. */
+  fileDrop: boolean;
+  selected: boolean;
+  selection: RowSelection;
   onToggle: (node: FileNode) => void;
   /** Starts (a node) or ends (null) the inline rename. */
   onEdit: (node: FileNode | null) => void;
@@ -28,7 +42,8 @@ interface FileRowProps {
  * One node of the table. The whole row can be dragged (after a 250 ms press); a folder's row is also a drop
  * target. A folder opens and closes like on a desktop: a click on its icon or name, or Enter once focused. F2
  * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
- * the two clicks would first open and close it. Memoised with callbacks that take the node: scrolling the table
+ * the two clicks would first open and close it. Its checkbox, a ctrl/cmd- or shift-click, or (while anything is
+ * selected) any click selects it instead. Memoised with callbacks that take the node: scrolling the table
  * renders only the rows coming into the page.
  */
 export const FileRow = memo(function FileRow({
@@ -36,6 +51,9 @@ export const FileRow = memo(function FileRow({
   index,
   measure,
   editing,
+  fileDrop,
+  selected,
+  selection,
   onToggle,
   onEdit,
   onRename,
@@ -55,9 +73,12 @@ export const FileRow = memo(function FileRow({
     },
     [setDragRef, setDropRef, measure],
   );
-  const classes = [styles.row, drag.isDragging && styles.dragging, drop.isOver && styles.dropTarget].filter(
-    Boolean,
-  );
+  const classes = [
+    styles.row,
+    drag.isDragging && styles.dragging,
+    (drop.isOver || fileDrop) && styles.dropTarget,
+    selected && styles.selected,
+  ].filter(Boolean);
   const onStartEdit = () => onEdit(node);
   const onEndEdit = (name: string | null) => {
     onEdit(null);
@@ -68,6 +89,34 @@ export const FileRow = memo(function FileRow({
     e.preventDefault();
     onStartEdit();
   };
+  // Capturing, so a click that selects never reaches the folder button or the name. Clicks from the menu's
+  // portal bubble here through React but are not inside the row.
+  const onClickCapture = (e: MouseEvent<HTMLElement>) => {
+    const target = e.target as Element;
+    if (editing || !e.currentTarget.contains(target) || target.closest('[data-no-select]')) return;
+    if (!selection.click(e, node.nodeId)) return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const onCheckKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    selection.step(index, e.key === 'ArrowDown' ? 1 : -1, e.shiftKey);
+  };
+  const checkbox = (
+    <input
+      type="checkbox"
+      className={styles.check}
+      checked={selected}
+      readOnly
+      aria-label={`Select ${node.name}`}
+      aria-keyshortcuts="Space Shift+ArrowDown Shift+ArrowUp Escape"
+      data-no-select
+      onPointerDown={(e) => e.stopPropagation()}
+      onClick={(e) => (e.shiftKey ? selection.extendTo(node.nodeId) : selection.toggle(node.nodeId))}
+      onKeyDown={onCheckKey}
+    />
+  );
 
   return (
     <tr
@@ -75,12 +124,15 @@ export const FileRow = memo(function FileRow({
       className={classes.join(' ')}
       {...drag.listeners}
       onKeyDown={onKeyDown}
+      onClickCapture={onClickCapture}
       data-index={index}
       data-node-name={node.name}
-      data-drop-target={drop.isOver || undefined}
+      data-node-id={node.nodeId}
+      data-drop-target={drop.isOver || fileDrop || undefined}
     >
       <td className={styles.nameCell}>
         <div className={styles.nameLine} style={{ paddingLeft: depth * indentPerDepth }}>
+          {checkbox}
           {editing ? (
             <>
               <span className={styles.icon}>{icon(node.isDirectory, isOpen)}</span>
@@ -116,7 +168,7 @@ export const FileRow = memo(function FileRow({
         </div>
       </td>
       <td className={styles.sizeCell}>{formatSize(node.size)}</td>
-      <td className={styles.menuCell}>
+      <td className={styles.menuCell} data-no-select>
         <RowMenu node={node} actions={actions} />
       </td>
     </tr>

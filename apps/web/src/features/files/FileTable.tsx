@@ -14,13 +14,16 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
 import type { SortColumn, TreeState } from './tree.ts';
-import { FileRow } from './FileRow.tsx';
+import { FileRow, type RowSelection } from './FileRow.tsx';
 import { FileIcon, FolderClosedIcon, SortIcon } from './icons.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
 import styles from './files.module.css';
+import { dropAreaClass } from '../../shared/file-drop/DropHint.tsx';
 
 /** The drop target id of the roots. */
 const rootDropId = 'root';
+/** How far (px) a press may wander and still count as held in place. */
+const pressTolerance = 5;
 /** A row's height before it is measured (one line with a 32 px icon). */
 const estimatedRowHeight = 49;
 /**
@@ -31,6 +34,13 @@ const overscan = 40;
 
 interface FileTableProps {
   rows: Row[];
+  /** Where files from the computer would land while they hover: a folder's id, null for the top level. */
+  fileDrop?: string | null;
+  isSelected: (nodeId: string) => boolean;
+  selection: Omit<RowSelection, 'step'> & {
+    /** Shift+arrow from one row to the next. */
+    stepTo: (from: string, to: string) => void;
+  };
   sort: TreeState['sort'];
   editingId: string | null;
   onSort: (column: SortColumn) => void;
@@ -48,6 +58,9 @@ interface FileTableProps {
  */
 export function FileTable({
   rows,
+  fileDrop,
+  isSelected,
+  selection,
   sort,
   editingId,
   onSort,
@@ -59,7 +72,7 @@ export function FileTable({
 }: FileTableProps) {
   // The product's drag activation: a 250 ms press that stays within 5 px (leaves clicks and scrolling alone).
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(PointerSensor, { activationConstraint: { delay: 250, tolerance: pressTolerance } }),
   );
   const [dragged, setDragged] = useState<FileNode | null>(null);
   const body = useRef<HTMLTableSectionElement>(null);
@@ -84,9 +97,24 @@ export function FileTable({
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged(rows.find((r) => r.node.nodeId === active.id)?.node ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // A press held without moving (a long press on a phone) selects the row rather than moving it.
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     setDragged(null);
-    if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
+    if (Math.abs(delta.x) + Math.abs(delta.y) < pressTolerance) selection.toggle(String(active.id));
+    else if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
+  };
+  const rowSelection: RowSelection = {
+    ...selection,
+    step: (index, by, extend) => {
+      const from = rows[index]?.node.nodeId;
+      const to = rows[index + by]?.node.nodeId;
+      if (!from || !to) return;
+      if (extend) selection.stepTo(from, to);
+      // Rows just off screen are kept in the page (overscan), so the next one is there to take focus.
+      body.current
+        ?.querySelector<HTMLElement>(`tr[data-index="${index + by}"] input[type=checkbox]`)
+        ?.focus();
+    },
   };
 
   const header = (column: SortColumn, className?: string) => {
@@ -113,7 +141,10 @@ export function FileTable({
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <div className={`card ${styles.tableCard}`}>
+      <div
+        className={`card ${styles.tableCard} ${fileDrop === null ? dropAreaClass : ''}`}
+        data-file-drop-area={fileDrop === null || undefined}
+      >
         <table className={`table ${styles.table}`}>
           <thead>
             <tr>
@@ -133,6 +164,9 @@ export function FileTable({
                 measure={virtualizer.measureElement}
                 row={rows[index]!}
                 editing={editingId === key}
+                fileDrop={fileDrop === key}
+                selected={isSelected(String(key))}
+                selection={rowSelection}
                 actions={actions}
                 onToggle={onToggle}
                 onEdit={onEdit}

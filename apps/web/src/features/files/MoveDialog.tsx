@@ -9,11 +9,12 @@ import type { Place } from './tree.ts';
 import styles from './files.module.css';
 
 interface MoveDialogProps {
-  node: FileNode | null;
-  /** Where the node is now: the folders from the top level down to its parent. */
+  /** What to move (none: the dialog is closed). */
+  nodes: FileNode[];
+  /** Where the first of them is now: the folders from the top level down to its parent. */
   from: Place[];
-  /** Moves it into the last folder of `path` (none: the top level); answers once the server has. */
-  onMove: (node: FileNode, path: Place[]) => Promise<void>;
+  /** Moves them into the last folder of `path` (none: the top level); answers once the server has. */
+  onMove: (nodes: FileNode[], path: Place[]) => Promise<void>;
   onClose: () => void;
 }
 
@@ -22,24 +23,25 @@ interface MoveDialogProps {
  * goes into it (loading what it holds from the server), the path above goes back up, and "Move here" moves it into
  * the folder shown. Works from the keyboard and on screens where a long press is awkward.
  */
-export function MoveDialog({ node, from, onMove, onClose }: MoveDialogProps) {
+export function MoveDialog({ nodes, from, onMove, onClose }: MoveDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [only] = nodes;
   return (
     <Dialog
-      open={node !== null}
+      open={nodes.length > 0}
       onOpenChange={(open) => !open && !busy && onClose()}
-      title={`Move "${node?.name ?? ''}" to…`}
+      title={nodes.length === 1 ? `Move "${only?.name ?? ''}" to…` : `Move ${nodes.length} items to…`}
     >
-      {node && (
+      {only && (
         <FolderBrowser
-          key={node.nodeId}
-          node={node}
+          key={nodes.map((n) => n.nodeId).join()}
+          nodes={nodes}
           from={from}
           busy={busy}
           onCancel={onClose}
           onMove={async (path) => {
             setBusy(true);
-            await onMove(node, path);
+            await onMove(nodes, path);
             setBusy(false);
             onClose();
           }}
@@ -50,13 +52,13 @@ export function MoveDialog({ node, from, onMove, onClose }: MoveDialogProps) {
 }
 
 function FolderBrowser({
-  node,
+  nodes,
   from,
   busy,
   onCancel,
   onMove,
 }: {
-  node: FileNode;
+  nodes: FileNode[];
   from: Place[];
   busy: boolean;
   onCancel: () => void;
@@ -66,8 +68,8 @@ function FolderBrowser({
   const [moved, setMoved] = useState(false);
   const here = path.at(-1)?.nodeId ?? null;
   const folders = useSubfolders(here);
-  const inside = (folders.data ?? []).filter((folder) => folder.nodeId !== node.nodeId);
-  const alreadyHere = here === node.parentId;
+  const inside = (folders.data ?? []).filter((folder) => !nodes.some((n) => n.nodeId === folder.nodeId));
+  const alreadyHere = nodes.every((n) => n.parentId === here);
   const list = useRef<HTMLDivElement>(null);
 
   // After going into or up from a folder, the button pressed is gone: focus goes to what is shown now.
@@ -132,7 +134,12 @@ function FolderBrowser({
           </ul>
         )}
       </div>
-      {alreadyHere && <p className="muted">It is already here; open a folder to move it into.</p>}
+      {alreadyHere && (
+        <p className="muted">
+          {nodes.length === 1 ? 'It is' : 'They are'} already here; open a folder to move{' '}
+          {nodes.length === 1 ? 'it' : 'them'} into.
+        </p>
+      )}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>
           Cancel

@@ -23,6 +23,12 @@ export interface UploadDeps extends Omit<PartsDeps, 'partUrls' | 'storedParts'> 
 /** The kind of upload the panel lists after a reload, carried on by `fileUpload` into the folder it names. */
 export const fileUploadKind = 'file';
 
+/** An unfinished upload's target (a string) for the folder `parentId`; the top level has no id, so ''. */
+export const uploadTarget = (parentId: string | null) => parentId ?? '';
+
+/** The folder an unfinished upload's target names (null: the top level). */
+export const targetFolder = (target: string) => (target === '' ? null : target);
+
 const realDeps: UploadDeps = { files: api.files, put: putBytes, wait };
 
 /**
