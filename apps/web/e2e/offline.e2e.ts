@@ -5,7 +5,7 @@ import { signUpByApi } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 const stamp = Date.now();
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
+const banner = (page: Page) => page.locator('[aria-live=polite]').filter({ hasText: 'You are offline' });
 
 describe.each([1280, 390])('offline at %i px', (width) => {
   it('tells a member she is offline on the cached shell, keeps her logged in, and comes back by itself', async () => {
