@@ -1,6 +1,7 @@
 import { xsrfCookieName } from '@site/contract';
 import type { Page } from 'playwright-core';
 import { callApi } from './page-api.ts';
+import { nextClientAddress } from './support.ts';
 
 /** Creates an account through the real form, confirms the notice, and waits until the frame shows the address. */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
@@ -32,8 +33,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** A cookie jar and CSRF token against the test server, for setting up through the API what a test does not show. */
+/**
+ * A cookie jar and CSRF token against the test server, for setting up through the API what a test does not show;
+ * from a client address of its own, as each browser page comes, so per-client limits (10 sign-ups an hour) count
+ * each separately.
+ */
 async function apiSession(baseUrl: string) {
+  const client = { 'X-Forwarded-For': nextClientAddress() };
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
@@ -44,11 +50,16 @@ async function apiSession(baseUrl: string) {
   const cookie = () => [...jar.values()].join('; ');
   // The token is the cookie's, as the web app reads it: log in brings a new one.
   const csrfToken = () => decodeURIComponent((jar.get(xsrfCookieName) ?? '').split('=')[1] ?? '');
-  keep(await fetch(`${baseUrl}/api/csrf`));
+  keep(await fetch(`${baseUrl}/api/csrf`, { headers: client }));
   return async (method: string, path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': csrfToken(), cookie: cookie() },
+      headers: {
+        ...client,
+        'content-type': 'application/json',
+        'x-xsrf-token': csrfToken(),
+        cookie: cookie(),
+      },
       body: JSON.stringify(body),
     });
     keep(res);
