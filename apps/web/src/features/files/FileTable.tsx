@@ -24,6 +24,8 @@ import { dropAreaClass } from '../../shared/file-drop/DropHint.tsx';
 const rootDropId = 'root';
 /** How far (px) a press may wander and still count as held in place. */
 const pressTolerance = 5;
+/** How soon after a long press lifts a click on the same row is that press's own click. */
+const pressClickMs = 1000;
 /** A row's height before it is measured (one line with a 32 px icon). */
 const estimatedRowHeight = 49;
 /**
@@ -97,14 +99,24 @@ export function FileTable({
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged(rows.find((r) => r.node.nodeId === active.id)?.node ?? null);
-  // A press held without moving (a long press on a phone) selects the row rather than moving it.
+  // A press held without moving (a long press on a phone) selects the row rather than moving it. The click the
+  // browser may send when that press lifts is the same gesture: taken as a second toggle it would undo the first.
+  const pressed = useRef<{ id: string; at: number } | null>(null);
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     setDragged(null);
-    if (Math.abs(delta.x) + Math.abs(delta.y) < pressTolerance) selection.toggle(String(active.id));
-    else if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
+    if (Math.abs(delta.x) + Math.abs(delta.y) < pressTolerance) {
+      selection.toggle(String(active.id));
+      pressed.current = { id: String(active.id), at: performance.now() };
+    } else if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
   };
   const rowSelection: RowSelection = {
     ...selection,
+    click: (e, nodeId) => {
+      const press = pressed.current;
+      pressed.current = null;
+      if (press?.id === nodeId && performance.now() - press.at < pressClickMs) return true;
+      return selection.click(e, nodeId);
+    },
     step: (index, by, extend) => {
       const from = rows[index]?.node.nodeId;
       const to = rows[index + by]?.node.nodeId;
