@@ -40,11 +40,14 @@ export interface ServerProcessOptions {
   serverDir?: string;
 }
 
-/** Starts it and waits until it listens; rejects with its exit code and stderr when it exits first. */
+/**
+ * Starts it and waits until it listens; rejects with its exit code and stderr when it exits first. The free port
+ * it is given can be taken by another test file's process before it listens: then it starts again on another.
+ */
 export async function startServerProcess(
   env: Record<string, string> = {},
   dataDir?: string,
-  { nodeArgs = [], serverDir = path.resolve(import.meta.dirname, '..') }: ServerProcessOptions = {},
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   // It learns that the server listens from an info line: a quieter level would leave it waiting for ever.
   if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
@@ -53,6 +56,25 @@ export async function startServerProcess(
     );
   }
   dataDir ??= await mkdtemp(path.join(tmpdir(), 'site-process-'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, dataDir, options, attempt < 3);
+    } catch (error) {
+      if (attempt < 3 && error instanceof PortTaken) continue;
+      throw error;
+    }
+  }
+}
+
+/** The port was taken between freePort and the server's listen. */
+class PortTaken extends Error {}
+
+async function startOnce(
+  env: Record<string, string>,
+  dataDir: string,
+  { nodeArgs = [], serverDir = path.resolve(import.meta.dirname, '..') }: ServerProcessOptions,
+  retryable: boolean,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -90,6 +112,7 @@ export async function startServerProcess(
   try {
     await logged('listening on');
   } catch (error) {
+    if (retryable && String(error).includes('EADDRINUSE')) throw new PortTaken(String(error));
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
