@@ -1,27 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { tsr } from '../../../api/client.ts';
-import { useSession } from '../../../api/session.ts';
+import { useRedeemLink } from '../../../api/redeem-link.ts';
 
 /**
- * Redeems the token of a verification e-mail, then reloads the current user (now verified; signed in, when the
- * link was opened in a browser without the session). A token works once, so its answer is kept for the page load
- * and never asked again, however often the page mounts: the frame swaps the page for a spinner while the user
- * reloads, which unmounts it, and StrictMode mounts it twice.
+ * Redeems the token of a verification e-mail; the user is then verified (and signed in, when the link was opened
+ * in a browser without the session).
  */
-export function useVerifyEmail(token: string) {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: async () => {
-      await tsr.account.verifyEmail.mutate({ body: { token } });
-      await session.refresh();
-      return true;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    retryOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
+export const useVerifyEmail = (token: string) =>
+  useRedeemLink(['verify-email', token], () => tsr.account.verifyEmail.mutate({ body: { token } }));
