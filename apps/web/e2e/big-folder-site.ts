@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPasswords } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { LocalBlobStore } from '../../server/src/storage/local-blob-store.ts';
-import { freePort, waitForHealth } from './global-setup.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { startOwnSite } from './own-site.ts';
 
 /** The member of a big-folder site and their password. */
 export const bigFolderMember = { emailAddress: 'big@example.com', password: 'a big folder passphrase' };
@@ -65,27 +61,5 @@ export async function bigFolderSite(children: number, { stored = false } = {}) {
     await database.close();
   }
 
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(url, server);
-  return {
-    url,
-    async close() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startOwnSite(dataDir);
 }

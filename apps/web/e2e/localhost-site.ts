@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { freePort, waitForHealth } from './global-setup.ts';
+import { startOwnSite } from './own-site.ts';
 import { nextClientAddress } from './support.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * A site of its own (the production build, PGlite in a throwaway DATA_DIR) at http://localhost:<port>: browsers
@@ -17,21 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 export async function localhostSite() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-localhost-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  const site = await startOwnSite(dataDir, 'localhost');
+  const url = site.url;
   const browsers: { close(): Promise<void> }[] = [];
 
   /** A page in a browser of its own, `width` x 900, at `startPath` of this site. */
@@ -56,9 +39,7 @@ export async function localhostSite() {
     open,
     close: async () => {
       await Promise.all(browsers.map((b) => b.close()));
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+      await site.close();
     },
   };
 }
