@@ -9,6 +9,7 @@ import globals from 'globals';
 /** Sources linted with type information (typescript-eslint's recommendedTypeChecked). */
 const typeChecked = [
   'apps/web/src/**/*.{ts,tsx}',
+  'apps/web/build/**/*.ts',
   'packages/contract/src/**/*.ts',
   'apps/server/src/**/*.ts',
   'apps/server/test/**/*.ts',

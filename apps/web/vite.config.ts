@@ -2,13 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bootPreloadPlugin } from './boot-preload-plugin.ts';
-import { compressPlugin } from './compress-plugin.ts';
-import { inlineCssPlugin } from './inline-css-plugin.ts';
-import { memberPreloadsPlugin } from './member-preloads-plugin.ts';
-import { prerenderPlugin } from './prerender-plugin.ts';
-import { serviceWorkerPlugin } from './sw-plugin.ts';
-import { watPlugin } from './wat-plugin.ts';
+import { bootPreloadPlugin } from './build/boot-preload-plugin.ts';
+import { compressPlugin } from './build/compress-plugin.ts';
+import { inlineCssPlugin } from './build/inline-css-plugin.ts';
+import { memberPreloadsPlugin } from './build/member-preloads-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { serviceWorkerPlugin } from './build/sw-plugin.ts';
+import { watPlugin } from './build/wat-plugin.ts';
 import { commitHash } from '../../tooling/commit-hash.mjs';
 
 /**
@@ -82,7 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   worker: { format: 'es', plugins: () => [watPlugin()] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     // Game searches run beside the server's tests on two cores in CI; a slow minute is not a failure.
     testTimeout: 60_000,

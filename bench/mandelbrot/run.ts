@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
-import { watPlugin } from '../../apps/web/wat-plugin.ts';
+import { watPlugin } from '../../apps/web/build/wat-plugin.ts';
 import type { SceneResult } from './page.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { sendsMemberCookie } from '../auth/member-cookie.ts';
 
-/** Precompressed copies the build writes beside each file (apps/web/compress-plugin.ts), best first. */
+/** Precompressed copies the build writes beside each file (apps/web/build/compress-plugin.ts), best first. */
 const encodings = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
@@ -40,7 +40,7 @@ function precompressedSender(dist: string) {
   return { has: (relative: string) => files.has(relative), send };
 }
 
-/** What a member's browser fetches with a screen's page, by route (apps/web/member-preloads-plugin.ts). */
+/** What a member's browser fetches with a screen's page, by route (apps/web/build/member-preloads-plugin.ts). */
 type ScreenPreloads = Record<string, { modules: string[]; fetches: string[] }>;
 
 /** A path as the router splits it: `/albums/` is `/albums`. */
@@ -72,7 +72,7 @@ function screenLinks(dist: string): (path: string) => string | undefined {
   };
 }
 
-/** The page the build prerendered for a route (apps/web/prerender-plugin.ts): / in prerendered/index.html. */
+/** The page the build prerendered for a route (apps/web/build/prerender-plugin.ts): / in prerendered/index.html. */
 const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
 
 /**

@@ -1,3 +1,5 @@
+import { contract } from '@site/contract';
+
 /**
  * The screens that are chunks of their own, by route path, as files under src/features. routes.tsx loads each
  * when its route matches; the build lists each one's chunks with its first reads (member-preloads-plugin.ts), which
@@ -27,8 +29,11 @@ export type ScreenPath = keyof typeof screenFiles;
 
 /** What each screen reads first beyond who is logged in (the album list's route prefetches it, routes.tsx). */
 const screenReads: Partial<Record<ScreenPath, string[]>> = {
-  '/albums': ['/api/photo-albums'],
+  '/albums': [contract.albums.list.path],
 };
 
 /** The API reads a screen starts with: GET /api/me, which every screen asks, then its own. */
-export const firstReads = (path: ScreenPath): string[] => ['/api/me', ...(screenReads[path] ?? [])];
+export const firstReads = (path: ScreenPath): string[] => [
+  contract.account.me.path,
+  ...(screenReads[path] ?? []),
+];

@@ -1,6 +1,9 @@
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
 import { chunkFiles, linkedScripts } from './boot-preload-plugin.ts';
-import { firstReads, screenFiles, type ScreenPath } from './src/app/screens.ts';
+import type { ScreenPath } from '../src/app/screens.ts';
+
+type Screens = typeof import('../src/app/screens.ts');
 
 /** What a member's browser is told to fetch with the page of a screen's route (dist/screen-preloads.json). */
 export interface ScreenPreloads {
@@ -17,9 +20,19 @@ export interface ScreenPreloads {
  * (apps/server/src/http/web-app.ts). The build fails when a screen has no chunk of its own.
  */
 export function memberPreloadsPlugin(): Plugin {
+  let root = '';
+  let screens: Screens;
   return {
     name: 'member-preloads',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // screens.ts takes its API paths from the contract, TypeScript that only Vite's module runner loads.
+    async buildStart() {
+      const file = path.join(root, 'src/app/screens.ts');
+      screens = (await runnerImport<Screens>(file, { configFile: false, root, logLevel: 'warn' })).module;
+    },
     // After index.html is written into the bundle with the boot's preloads (boot-preload-plugin.ts).
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -30,16 +43,16 @@ export function memberPreloadsPlugin(): Plugin {
       const head = String(index.source).split('<template id="boot-preloads">')[0]!;
       const linked = linkedScripts(head);
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const screens: Record<string, ScreenPreloads> = {};
-      for (const [route, file] of Object.entries(screenFiles)) {
+      const preloads: Record<string, ScreenPreloads> = {};
+      for (const [route, file] of Object.entries(screens.screenFiles)) {
         const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/features/${file}`));
         if (!screen) throw new Error(`no chunk holds the screen of ${route} (${file})`);
-        screens[route] = {
+        preloads[route] = {
           modules: chunkFiles(bundle, [screen.fileName], new Set(linked)).map((name) => `/${name}`),
-          fetches: firstReads(route as ScreenPath),
+          fetches: screens.firstReads(route as ScreenPath),
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'screen-preloads.json', source: JSON.stringify(screens) });
+      this.emitFile({ type: 'asset', fileName: 'screen-preloads.json', source: JSON.stringify(preloads) });
     },
   };
 }

@@ -33,7 +33,7 @@ function keptOnFirstUse(
 async function publicFiles(dir: string, base = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, base), { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((e) =>
+    entries.map(async (e) =>
       e.isDirectory() ? publicFiles(dir, path.posix.join(base, e.name)) : [path.posix.join(base, e.name)],
     ),
   );
