@@ -1,34 +1,32 @@
 import { useMemo } from 'react';
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memberCookieName, type User } from '@site/contract';
-import { api, tsr } from './client.ts';
-import { okAnswer, changeBody } from './cached-answer.ts';
-import { ApiFailure } from './failure.ts';
+import { api } from './client.ts';
+import { ApiFailure, successOrFailure } from './failure.ts';
 import { knownMember, rememberMember } from './known-member.ts';
 
 export const meKey = ['me'] as const;
 const meHash = hashKey(meKey);
 
 /**
- * Caches who is logged in: `user` as `GET /api/me` answers it, or, for a visitor, the failure that answer gives
- * (so logging out needs no request, and nothing waits for one).
+ * Who is logged in as the server answers `GET /api/me`: the user, or null once it says nobody is (a visitor, who
+ * then stays one without asking again). Any other failure (offline, 503) stays a failure: it tells nothing.
  */
-export function setCurrentUser(queryClient: QueryClient, user: User | null) {
-  if (user) {
-    queryClient.setQueryData(meKey, okAnswer(user));
-    return;
+async function askWhoIsIn(): Promise<User | null> {
+  try {
+    const answer = await successOrFailure(api.account.me());
+    return answer.status === 200 ? answer.body : null;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.kind === 'logged_out') return null;
+    throw error;
   }
-  queryClient
-    .getQueryCache()
-    .build(queryClient, { queryKey: meKey })
-    .setState({
-      status: 'error',
-      data: undefined,
-      error: new ApiFailure('logged_out', true),
-      fetchStatus: 'idle',
-      dataUpdatedAt: Date.now(),
-      errorUpdatedAt: Date.now(),
-    });
+}
+
+const meQuery = queryOptions({ queryKey: meKey, queryFn: askWhoIsIn, staleTime: Infinity, retry: false });
+
+/** Caches who is logged in (null for a visitor), so logging out needs no request and nothing waits for one. */
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  queryClient.setQueryData(meKey, user);
 }
 
 /** Whether this browser holds a session (the server's member cookie): only then is there a user to ask for. */
@@ -44,7 +42,7 @@ export const hasMemberCookie = () => new RegExp(`(?:^|;\\s*)${memberCookieName}=
 export async function startSession(queryClient: QueryClient): Promise<void> {
   keepKnownMember(queryClient);
   if (hasMemberCookie()) {
-    await tsr.initQueryClient(queryClient).account.me.prefetchQuery({ queryKey: meKey });
+    await queryClient.prefetchQuery(meQuery);
     return;
   }
   setCurrentUser(queryClient, null);
@@ -56,9 +54,8 @@ export async function startSession(queryClient: QueryClient): Promise<void> {
 function keepKnownMember(queryClient: QueryClient) {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== meHash) return;
-    const { data, error } = event.query.state as { data?: { body: User }; error: unknown };
-    if (data) rememberMember(data.body);
-    else if (error instanceof ApiFailure && error.kind === 'logged_out') rememberMember(null);
+    const { data } = event.query.state as { data?: User | null };
+    if (data !== undefined) rememberMember(data);
   });
 }
 
@@ -72,14 +69,11 @@ const settled = new WeakSet<object>();
  * still its member, as last known.
  */
 export function useCurrentUser(): { user: User | null; ready: boolean } {
-  const query = tsr.account.me.useQuery({
-    queryKey: meKey,
-    select: (answer) => answer.body,
-    staleTime: Infinity,
+  const query = useQuery({
+    ...meQuery,
     refetchOnWindowFocus: false,
     // A visitor the server named stays one when the network comes back; anyone else is asked for again.
-    refetchOnReconnect: (q) => !(q.state.error instanceof ApiFailure && q.state.error.final),
-    retry: false,
+    refetchOnReconnect: (q) => q.state.data !== null,
     // A visitor stays one until they log in (no asking again for each screen that mounts).
     retryOnMount: false,
   });
@@ -112,10 +106,7 @@ export function useSession() {
 
 /** Writes a change of the current user into the cache at once (optimistic) or from the server's answer. */
 export function useUpdateMe() {
-  const tsrQueryClient = tsr.useQueryClient();
+  const queryClient = useQueryClient();
   return (change: Partial<User> | User) =>
-    tsrQueryClient.account.me.setQueryData(
-      meKey,
-      changeBody((me) => ({ ...me, ...change })),
-    );
+    queryClient.setQueryData<User | null>(meKey, (me) => me && { ...me, ...change });
 }
