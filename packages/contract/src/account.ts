@@ -54,12 +54,14 @@ export const accountContract = c.router({
   logout: {
     method: 'POST',
     path: '/logout',
+    summary: "Ends the caller's session",
     body: c.noBody(),
     responses: { 204: c.noBody() },
   },
   me: {
     method: 'GET',
     path: '/me',
+    summary: 'The logged-in user (401 for a visitor)',
     responses: { 200: User },
   },
   storage: {
@@ -71,6 +73,7 @@ export const accountContract = c.router({
   sendVerificationEmail: {
     method: 'POST',
     path: '/send-verification-email',
+    summary: 'Mails the caller a link that verifies their address',
     body: c.noBody(),
     responses: { 204: c.noBody() },
   },
@@ -114,6 +117,7 @@ export const accountContract = c.router({
   passwordResetSubmit: {
     method: 'POST',
     path: '/password-reset-submit',
+    summary: 'Sets a new password with the link a reset mail gave; ends every session',
     body: z.object({
       emailAddress: EmailAddress,
       password: NewPassword,
@@ -137,6 +141,7 @@ export const accountContract = c.router({
   updateDisplayName: {
     method: 'PATCH',
     path: '/me/display-name',
+    summary: "Changes the caller's display name",
     body: z.object({ displayName: ShownName(100) }),
     responses: { 200: User },
   },

@@ -14,17 +14,20 @@ export const adminContract = c.router({
   findUser: {
     method: 'POST',
     path: '/admin/user',
+    summary: 'Looks a user up by e-mail address (null when none has it)',
     body: z.object({ emailAddress: EmailAddress }),
     responses: { 200: AdminUser.nullable() },
   },
   permissions: {
     method: 'GET',
     path: '/admin/permissions',
+    summary: 'The permissions an admin can grant',
     responses: { 200: z.array(Permission) },
   },
   setEmailVerification: {
     method: 'POST',
     path: '/admin/email-verification',
+    summary: "Marks a user's address verified or not",
     body: z.object({ emailAddress: EmailAddress, isVerified: z.boolean() }),
     responses: { 200: AdminUser },
   },
@@ -60,6 +63,7 @@ export const adminContract = c.router({
   settings: {
     method: 'GET',
     path: '/admin/settings',
+    summary: 'The site-wide settings',
     responses: { 200: SiteSettings },
   },
   updateSettings: {

@@ -80,6 +80,7 @@ export const albumsContract = c.router({
   create: {
     method: 'POST',
     path: '/photo-albums',
+    summary: 'Creates an album owned by the caller',
     body: z.object({ name: AlbumName }),
     responses: { 200: PhotoAlbum },
   },
@@ -92,12 +93,14 @@ export const albumsContract = c.router({
   get: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId',
+    summary: 'An album the caller may view, with their role in it',
     pathParams: AlbumParams,
     responses: { 200: PhotoAlbum },
   },
   images: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/images',
+    summary: "The album's photos, in the album's order",
     pathParams: AlbumParams,
     responses: { 200: z.array(Image) },
   },
@@ -136,6 +139,8 @@ export const albumsContract = c.router({
   update: {
     method: 'PATCH',
     path: '/photo-albums/:photoAlbumId',
+    summary:
+      "Changes one thing about an album: its name, description, place, a photo's place, its order or originals",
     pathParams: AlbumParams,
     body: AlbumPatch,
     responses: { 200: PhotoAlbum },
@@ -143,6 +148,7 @@ export const albumsContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/photo-albums/:photoAlbumId',
+    summary: 'Moves an album, with its photos, to the trash (owner only)',
     pathParams: AlbumParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },
@@ -199,6 +205,7 @@ export const albumsContract = c.router({
   shares: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/share',
+    summary: 'The addresses the album is shared with',
     pathParams: AlbumParams,
     responses: { 200: Shares },
   },
@@ -223,6 +230,7 @@ export const albumsContract = c.router({
   unshare: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/unshare',
+    summary: 'Stops sharing the album with an address (owner only)',
     pathParams: AlbumParams,
     body: ShareBody,
     responses: { 200: Shares },
@@ -230,12 +238,14 @@ export const albumsContract = c.router({
   comments: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
+    summary: "A photo's comments, oldest first",
     pathParams: ImageParams,
     responses: { 200: z.array(ImageComment) },
   },
   addComment: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
+    summary: 'Comments on a photo',
     pathParams: ImageParams,
     body: z.object({ comment: Text({ multiLine: true }).trim().min(1, atLeast(1)).max(5000, atMost(5000)) }),
     responses: { 200: ImageComment },
@@ -243,6 +253,7 @@ export const albumsContract = c.router({
   albumViewed: {
     method: 'PUT',
     path: '/photo-albums/:photoAlbumId/viewed',
+    summary: 'Marks the album seen by the caller (its new photos are no longer new)',
     pathParams: AlbumParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },
@@ -250,6 +261,7 @@ export const albumsContract = c.router({
   imageViewed: {
     method: 'PUT',
     path: '/photo-albums/:photoAlbumId/:imageId/viewed',
+    summary: 'Marks a photo seen by the caller',
     pathParams: ImageParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },

@@ -163,6 +163,7 @@ export const filesContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/files/:nodeId',
+    summary: 'Moves a file or folder, with all it holds, to the trash',
     pathParams: NodeParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },

@@ -52,6 +52,7 @@ export const secondFactorContract = c.router({
   renamePasskey: {
     method: 'PATCH',
     path: '/me/passkeys/:passkeyId',
+    summary: "Renames one of the caller's passkeys",
     pathParams: z.object({ passkeyId: Id }),
     body: z.object({ name: PasskeyName }),
     responses: { 200: PasskeyInfo },

@@ -1,6 +1,7 @@
-import { contract } from '@site/contract';
+import { contract, nextPageHeader } from '@site/contract';
 import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
+import { describeTuples } from './tuples.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -23,6 +24,18 @@ function toJsonSchema2020(node: Json): Json {
       delete out[limit];
     } else if (out[flag] === false) delete out[flag];
   }
+  // Both bounds on one side (an integer's and a positive number's): only the stricter says anything.
+  for (const [bound, exclusive, stricter] of [
+    ['minimum', 'exclusiveMinimum', (a: number, b: number) => a >= b],
+    ['maximum', 'exclusiveMaximum', (a: number, b: number) => a <= b],
+  ] as const) {
+    const [inclusive, strict] = [out[bound], out[exclusive]];
+    if (typeof inclusive !== 'number' || typeof strict !== 'number') continue;
+    delete out[stricter(strict, inclusive) ? bound : exclusive];
+  }
+  // A discriminator selects among named schemas only; the generator writes the union's members inline.
+  if (Array.isArray(out.oneOf) && out.oneOf.some((member) => !(member as JsonObject)?.$ref))
+    delete out.discriminator;
   if ('example' in out && !('$ref' in out)) {
     out.examples = [out.example ?? null];
     delete out.example;
@@ -31,6 +44,8 @@ function toJsonSchema2020(node: Json): Json {
   const nullable = out.nullable === true;
   delete out.nullable;
   if (!nullable) return out;
+  // A schema that takes any value takes null too (a browser API's options, checked only as an object).
+  if (Object.keys(out).every((key) => key === 'description')) return out;
   if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'] };
   return { anyOf: [out, { type: 'null' }] };
 }
@@ -57,11 +72,72 @@ function describeOtherResponses(paths: Record<string, Record<string, { responses
   }
 }
 
+const errorHeaders: Record<string, JsonObject> = {
+  '429': {
+    'Retry-After': { description: 'Seconds until another attempt may succeed', schema: { type: 'integer' } },
+  },
+  '503': {
+    'Retry-After': {
+      description: 'Seconds until the server expects to be back',
+      schema: { type: 'integer' },
+    },
+  },
+};
+
+/** What no GET can answer: a GET sends no body (413), makes no conflict (409) and writes nothing (507). */
+const notForReads = ['409', '413', '507'];
+
+/**
+ * What the contract says only in words: who may call (the session cookie, and the CSRF header on every change),
+ * the headers some answers carry, and the errors a read cannot give.
+ */
+function describeOperation(
+  route: AppRoute,
+  generated: object,
+): { responses: JsonObject; security: JsonObject[] } {
+  const read = route.method === 'GET';
+  const responses = { ...(generated as Record<string, JsonObject>) };
+  if (read) for (const status of notForReads) delete responses[status];
+  for (const [status, headers] of Object.entries(errorHeaders))
+    if (responses[status]) responses[status] = { ...responses[status], headers };
+  const query = route.query as { shape?: Record<string, unknown> } | null | undefined;
+  if (query?.shape && 'after' in query.shape && responses['200'])
+    responses['200'] = {
+      ...responses['200'],
+      headers: {
+        [nextPageHeader]: {
+          description: 'Where the next page starts: pass it as `after`; absent on the last page',
+          schema: { type: 'string' },
+        },
+      },
+    };
+  // Anyone may call a route the session does not open (logging in, the public pages' reads).
+  const security: JsonObject[] = read ? [{ session: [] }, {}] : [{ session: [], csrf: [] }, { csrf: [] }];
+  return { responses, security };
+}
+
+const securitySchemes = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'sid',
+    description: 'The httpOnly session cookie that `POST /api/login` (or a mailed link) sets',
+  },
+  csrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-XSRF-TOKEN',
+    description: 'Echoes the `XSRF-TOKEN` cookie (`__Host-XSRF-TOKEN` over HTTPS) on every change',
+  },
+};
+
 /** The whole /api as an OpenAPI 3.1 document, generated from the ts-rest contract (the only source). */
 export function buildOpenApiDocument(): JsonObject {
+  describeTuples(contract);
   const generated = generateOpenApi(
     contract,
     {
+      servers: [{ url: '/', description: 'This site' }],
       info: {
         title: 'Personal Site API',
         version: '1',
@@ -72,8 +148,13 @@ export function buildOpenApiDocument(): JsonObject {
           'set by `POST /api/login`.',
       },
     },
-    { setOperationId: 'concatenated-path' },
+    {
+      setOperationId: 'concatenated-path',
+      operationMapper: (operation, route) =>
+        Object.assign(operation, describeOperation(route, operation.responses)),
+    },
   ) as unknown as JsonObject;
+  generated.components = { ...(generated.components as JsonObject), securitySchemes };
   describeOtherResponses(generated.paths as Parameters<typeof describeOtherResponses>[0]);
   return { ...(toJsonSchema2020(generated) as JsonObject), openapi: '3.1.0' };
 }
