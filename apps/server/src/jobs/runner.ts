@@ -117,7 +117,7 @@ export function startJobRunner(deps: JobDeps, options: JobRunnerOptions = {}): J
   let failedClaims = 0;
   const loop = (async () => {
     while (!stopped) {
-      let claimed: Job[] = [];
+      let claimed: Job[];
       try {
         claimed = await claimJobs(deps.db, settings.runnerId, {
           limit: settings.batchSize,
