@@ -3,11 +3,12 @@
  * share their event loop: the site over one database kind, and its baselines (a raw one-row query on node:http,
  * bare Express 5, Express's sendFile of the blob the site serves).
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import express from 'express';
@@ -22,8 +23,15 @@ import { requestLogger } from '../../apps/server/src/http/request-logger.ts';
 import { securityHeaders } from '../../apps/server/src/http/security-headers.ts';
 import { LocalBlobStore } from '../../apps/server/src/storage/local-blob-store.ts';
 import { scratchDatabase } from '../support/scratch-database.ts';
+import { startCardStack } from './card-stack.ts';
 
 const kind = process.argv[2] as 'postgresql' | 'pglite';
+/** What SIGTERM undoes before the process exits. */
+const stopping: (() => Promise<unknown> | void)[] = [];
+process.on(
+  'SIGTERM',
+  () => void Promise.allSettled(stopping.map((stop) => stop())).finally(() => process.exit(0)),
+);
 
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -33,7 +41,7 @@ const listen = (server: http.Server) =>
 async function openSiteDatabase() {
   if (kind === 'pglite') return { ...(await openDatabase({ pgliteDir: 'memory://' })), url: undefined };
   const { url, drop } = await scratchDatabase('bench_http');
-  process.on('SIGTERM', () => void drop().finally(() => process.exit(0)));
+  stopping.push(drop);
   return { ...(await openDatabase({ url })), url };
 }
 
@@ -151,6 +159,55 @@ const loggedUrl = `http://127.0.0.1:${await listen(http.createServer(health(requ
 const headersUrl = `http://127.0.0.1:${await listen(
   http.createServer(health(requestLogger(logger), securityHeaders(config))),
 )}`;
+/**
+ * nginx (when installed) in front of the site with DOWNLOAD_OFFLOAD=nginx, as README's proxy section configures it,
+ * and serving the same blobs folder directly under /direct/: the offloaded download against nginx alone.
+ */
+async function startNginx(siteUrl: string, blobsDir: string) {
+  if (spawnSync('nginx', ['-v']).error) return null;
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-nginx-'));
+  // A free port, closed again for nginx to take.
+  const probe = http.createServer();
+  const port = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  // The workers run as this process's user, who alone may read DATA_DIR (the server makes it 0700).
+  const conf = `user ${userInfo().username}; worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events {}
+http {
+  access_log off; sendfile on; tcp_nopush on;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  upstream site { server ${new URL(siteUrl).host}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    location / { proxy_pass http://site; proxy_http_version 1.1; proxy_set_header Connection ""; }
+    location /_site_blobs/ { internal; alias ${blobsDir}/;
+      add_header X-Content-Type-Options nosniff always; add_header Content-Security-Policy sandbox always; }
+    location /direct/ { alias ${blobsDir}/; }
+  }
+}`;
+  await writeFile(path.join(dir, 'nginx.conf'), conf);
+  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  stopping.push(() => void nginx.kill('SIGQUIT'));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/direct/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return base;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('nginx did not start');
+}
+
+const offloadSite = `http://127.0.0.1:${await listen(
+  http.createServer(createApp({ ...deps, config: { ...config, downloadOffload: 'nginx' } })),
+)}`;
+const nginxUrl = await startNginx(offloadSite, blobs.dir);
+const card = database.url ? await startCardStack(database.url, listen) : undefined;
+
 const query = await rawQuery(database.url);
 const rawUrl = `http://127.0.0.1:${await listen(rawQueryServer(query))}`;
 const expressQueryUrl = `http://127.0.0.1:${await listen(expressQueryServer(query))}`;
@@ -167,5 +224,10 @@ process.stdout.write(
     bareHealth: { url: `${bareUrl}/api/health` },
     blob: { url: `${site}${blobUrl}` },
     sendFile: { url: `${bareUrl}/file` },
+    ...(card && { card }),
+    ...(nginxUrl && {
+      offloaded: { url: `${nginxUrl}${blobUrl}` },
+      nginxDirect: { url: `${nginxUrl}/direct/${path.relative(blobs.dir, blobs.pathOf(key))}` },
+    }),
   }) + '\n',
 );

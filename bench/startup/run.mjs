@@ -1,14 +1,20 @@
-// Start-up time to ready (first 200 from /api/health) and idle RSS of the server on the embedded defaults.
-// Usage: node bench/startup/run.mjs [runs] [-- command args...]   (default command: node apps/server/dist/main.js)
+// Start-up time to ready (first 200 from /api/health) and idle RSS of the server on the embedded defaults, against
+// bare.mjs (a process that only opens the same PGlite folder, and one that only answers HTTP) in the same run,
+// the three alternated run by run. Usage: node bench/startup/run.mjs [runs] [-- command args...]
+// (default command: node apps/server/dist/main.js)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dash = process.argv.indexOf('--');
 const runs = Number(process.argv[2] && process.argv[2] !== '--' ? process.argv[2] : 3);
-const command = dash > 0 ? process.argv.slice(dash + 1) : ['node', 'apps/server/dist/main.js'];
+const commands = {
+  server: dash > 0 ? process.argv.slice(dash + 1) : ['node', 'apps/server/dist/main.js'],
+  'bare PGlite open': ['node', 'bench/startup/bare.mjs', 'pglite'],
+  'bare node:http': ['node', 'bench/startup/bare.mjs', 'node'],
+};
 
 /** Resident memory of a process and all its descendants, in MB (tsx keeps a parent process alive). */
 function treeRssMb(pid) {
@@ -25,7 +31,7 @@ function treeRssMb(pid) {
   return rows.filter(([p]) => ids.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
 
-async function once(dataDir) {
+async function once(command, dataDir) {
   const port = 4100 + Math.floor(Math.random() * 800);
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
@@ -50,18 +56,38 @@ async function once(dataDir) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const loads = [];
 for (const kind of ['fresh data folder', 'existing data folder']) {
-  const results = [];
+  const results = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+  // The existing folder is the server's own, made once beforehand; each baseline opens that same folder.
   const dir = mkdtempSync(path.join(tmpdir(), 'site-startup-'));
-  if (kind === 'existing data folder') await once(dir);
+  if (kind === 'existing data folder') await once(commands.server, dir);
   for (let i = 0; i < runs; i++) {
-    const d = kind === 'fresh data folder' ? mkdtempSync(path.join(tmpdir(), 'site-startup-')) : dir;
-    results.push(await once(d));
-    if (d !== dir) rmSync(d, { recursive: true, force: true });
+    for (const [name, command] of Object.entries(commands)) {
+      const d = kind === 'fresh data folder' ? mkdtempSync(path.join(tmpdir(), 'site-startup-')) : dir;
+      results[name].push(await once(command, d));
+      if (d !== dir) rmSync(d, { recursive: true, force: true });
+      loads.push(loadavg()[0]);
+    }
   }
   rmSync(dir, { recursive: true, force: true });
-  console.log(
-    `${command.join(' ')} — ${kind}: ready in ${median(results.map((r) => r.readyMs)).toFixed(0)} ms, ` +
-      `idle RSS ${median(results.map((r) => r.rssMb)).toFixed(0)} MB (median of ${runs})`,
-  );
+  console.log(`${kind} (median of ${runs}, alternated):`);
+  const ready = (name) => median(results[name].map((r) => r.readyMs));
+  const rss = (name) => median(results[name].map((r) => r.rssMb));
+  for (const name of Object.keys(commands)) {
+    console.log(
+      `  ${name.padEnd(18)} ready in ${ready(name).toFixed(0)} ms, idle RSS ${rss(name).toFixed(0)} MB`,
+    );
+  }
+  const ratio = median(results.server.map((r, i) => r.readyMs / results['bare PGlite open'][i].readyMs));
+  console.log(`  server / bare PGlite open: ${ratio.toFixed(2)}x to ready (median of the paired ratios)`);
+  // On a fresh folder the bare process runs initdb itself, which the server leaves to a child that exits.
+  if (kind === 'existing data folder') {
+    console.log(
+      `  idle RSS: ${rss('bare node:http').toFixed(0)} MB Node, ` +
+        `+${(rss('bare PGlite open') - rss('bare node:http')).toFixed(0)} MB PGlite, ` +
+        `+${(rss('server') - rss('bare PGlite open')).toFixed(0)} MB the server's code (Prisma, Express, the app)`,
+    );
+  }
 }
+console.log(`load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`);

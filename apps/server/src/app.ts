@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'No such API route')));
 
   if (deps.blobs instanceof LocalBlobStore)
-    app.use(localBlobRoutes(deps.blobs, db, deps.config.uploadLeaseMs));
+    app.use(localBlobRoutes(deps.blobs, db, deps.config.uploadLeaseMs, deps.config.downloadOffload));
   serveWebApp(app, config.webDist);
   app.use(observed.databaseErrors, errorHandler);
   return app;

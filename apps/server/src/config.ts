@@ -29,6 +29,12 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Number of reverse proxies in front of the server, so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * Hands local blob downloads to the proxy in front: `nginx` or `caddy` answer `X-Accel-Redirect`, `sendfile`
+   * answers `X-Sendfile` (Apache, lighttpd); the proxy then sends the file itself (README, "Downloads through the
+   * proxy"). Only behind such a proxy: without one the browser gets an empty answer.
+   */
+  DOWNLOAD_OFFLOAD: z.enum(['off', 'nginx', 'caddy', 'sendfile']).default('off'),
   /** SMTP server, e.g. smtp://user:pass@mail.example.com:587; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: optional.pipe(z.string().url().optional()),
   /** Sender of every e-mail. */
@@ -119,6 +125,7 @@ const Env = z.object({
 export const configVariables: readonly string[] = Object.keys(Env.shape);
 
 export type Config = ReturnType<typeof toConfig>;
+export type DownloadOffload = Config['downloadOffload'];
 
 function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -135,6 +142,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
     secureCookies: env.NODE_ENV === 'production' && publicUrl.startsWith('https:'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    downloadOffload: env.DOWNLOAD_OFFLOAD,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.resolve(env.DATA_DIR, 'outbox') },
     storage: env.S3_BUCKET
       ? ({

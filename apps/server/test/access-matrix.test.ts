@@ -348,6 +348,10 @@ const matrix: Record<string, Row> = {
     call: (f) => ['post', '/api/photo-albums/signed-urls', [f.imageId]],
     expect: loggedIn(200),
   },
+  'albums.photo': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/photos/${f.imageId}`],
+    expect: album(200, 200),
+  },
   'albums.create': { call: () => ['post', '/api/photo-albums', { name: 'Matrix' }], expect: loggedIn(200) },
   'albums.list': { call: () => ['get', '/api/photo-albums'], expect: loggedIn(200) },
   'albums.get': { call: (f) => ['get', `/api/photo-albums/${f.albumId}`], expect: album(200, 200) },

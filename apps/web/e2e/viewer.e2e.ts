@@ -68,9 +68,9 @@ async function showing(page: Page, path: string, n: number, count: number, width
   await expect.poll(() => naturalWidth(page), { timeout: 15_000 }).toBe(width);
 }
 
-/** Whether a GET of blob `key` has been sent so far. */
+/** Whether a GET of the photo JPEG `key` has been sent so far. */
 const requested = (requests: Request[], key: string) =>
-  requests.some((r) => new URL(r.url()).pathname === `/blobs/${key}`);
+  requests.some((r) => new URL(r.url()).pathname.endsWith(`/photos/${key}`));
 
 /** The pixel width written in a JPEG's frame header. */
 function jpegWidth(bytes: Buffer): number {

@@ -19,6 +19,10 @@ export const imageMaxBytes = 25 * 1024 * 1024;
 
 const c = initContract();
 
+/** Where the browser gets one of a photo's JPEGs (the `photo` route): a URL that never changes, so it is cached. */
+export const photoUrl = (photoAlbumId: string, blobId: string) =>
+  `/api/photo-albums/${photoAlbumId}/photos/${blobId}`;
+
 const AlbumParams = z.object({ photoAlbumId: Id });
 const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
 const AlbumName = ShownName(200);
@@ -76,6 +80,21 @@ export const albumsContract = c.router({
     summary: 'Signed, expiring GET URLs for image, rendition or thumbnail ids the caller may view',
     body: z.array(Id).min(1).max(500),
     responses: { 200: z.record(Id, z.string()) },
+  },
+  photo: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/photos/:blobId',
+    summary:
+      "One of a photo's JPEGs (its image, rendition or thumbnail id) for callers who may view the album",
+    description:
+      'The id names bytes that never change, so the answer may be kept for a year (`Cache-Control: private,' +
+      ' immutable`); who may view the album is checked on every request. With S3 storage the answer is a 302 to a' +
+      ' presigned URL that stays the same for half a week. Photos in the trash are a 404.',
+    pathParams: z.object({ photoAlbumId: Id, blobId: Id }),
+    responses: {
+      200: c.otherResponse({ contentType: 'image/jpeg', body: z.unknown().describe('The JPEG') }),
+      302: c.noBody(),
+    },
   },
   create: {
     method: 'POST',

@@ -2,9 +2,11 @@ import { rm } from 'node:fs/promises';
 import express, { type Router } from 'express';
 import { AppError } from '../http/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { isBlobKey, servedAs } from './blob-store.ts';
+import type { DownloadOffload } from '../config.ts';
+import { isBlobKey } from './blob-store.ts';
 import { assertRoomFor } from './disk-guard.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
+import { serveLocalBlob } from './serve-blob.ts';
 import { isWanted, touchTakingParts } from './upload-claims.ts';
 import { takenOver, UploadLease } from './upload-lease.ts';
 
@@ -14,9 +16,14 @@ const deadLink = () => new AppError('forbidden', 'This upload link has been used
  * PUT and GET of local blobs through their signed URLs; the bytes stream to and from disk. A PUT also needs its
  * pending upload, which it claims (a lease of `leaseMs`, upload-lease.ts), so a link works once and never after
  * its upload is committed or removed; a PUT cut off with its server may be sent again once its lease lapsed.
- * Files are served so that they never run on the site's origin.
+ * Files are served so that they never run on the site's origin, by Node or by the proxy (`offload`).
  */
-export function localBlobRoutes(store: LocalBlobStore, db: Db, leaseMs: number): Router {
+export function localBlobRoutes(
+  store: LocalBlobStore,
+  db: Db,
+  leaseMs: number,
+  offload: DownloadOffload,
+): Router {
   const router = express.Router();
 
   router.put('/blobs/:key', async (req, res, next) => {
@@ -82,13 +89,7 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db, leaseMs: number):
       if (!grant || grant.op !== 'get')
         throw new AppError('forbidden', 'This link is invalid or has expired');
       if ((await store.size(key)) === null) throw new AppError('not_found', 'Not Found');
-      const served = servedAs(grant);
-      res.setHeader('Cache-Control', 'private, max-age=600');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', 'sandbox');
-      res.setHeader('Content-Disposition', served.disposition);
-      res.setHeader('Content-Type', served.contentType);
-      res.sendFile(store.pathOf(key));
+      serveLocalBlob(res, store, offload, { ...grant, cacheControl: 'private, max-age=600' });
     } catch (error) {
       next(error);
     }

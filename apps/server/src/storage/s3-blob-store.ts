@@ -47,6 +47,9 @@ export interface S3Settings {
   credentials?: S3ClientConfig['credentials'];
 }
 
+/** How long a stable download URL stays the same (half of the week it is valid for). */
+const stableWindowSeconds = (7 * 24 * 60 * 60) / 2;
+
 /**
  * Blobs in an S3-compatible bucket, moved by the browser through presigned URLs. Presigned PUTs cannot cap the
  * size, so whoever commits an upload checks `size()` against what was allowed. Presigned GETs override the
@@ -107,6 +110,28 @@ export class S3BlobStore implements BlobStore {
       }),
       { expiresIn: urlLifetimeSeconds },
     );
+  }
+
+  /**
+   * A presigned GET that stays the same for half a week, so the browser's cache can keep what it points at: it is
+   * signed as of the start of the current window and lives a week (SigV4's longest), and `maxAgeSeconds` says
+   * how long a redirect to it may be kept (until the window ends, long before the URL expires).
+   */
+  async stableDownloadUrl(key: string, contentType: string) {
+    const windowMs = stableWindowSeconds * 1000;
+    const start = Math.floor(Date.now() / windowMs) * windowMs;
+    const url = await getSignedUrl(
+      this.signer,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseContentDisposition: servedAs({ contentType }).disposition,
+        ResponseContentType: servedAs({ contentType }).contentType,
+        ResponseCacheControl: 'private, max-age=31536000, immutable',
+      }),
+      { signingDate: new Date(start), expiresIn: 2 * stableWindowSeconds },
+    );
+    return { url, maxAgeSeconds: Math.floor((start + windowMs - Date.now()) / 1000) };
   }
 
   async promote(key: string) {

@@ -18,7 +18,7 @@ import type { AlbumWithCover } from './present.ts';
  * existence is never revealed (so is one in the trash); a share waiting for its address to be verified is a 403
  * email_not_verified; a role short of the need is a 403.
  */
-function refusal(role: AlbumRole): AppError {
+export function refusal(role: AlbumRole): AppError {
   if (role === 'none') return notFound('Not Found');
   if (role === 'unverified') {
     return new AppError(

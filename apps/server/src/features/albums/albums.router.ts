@@ -16,6 +16,7 @@ import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
 import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
+import { photoFile } from './photo-file.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
 import { removeImage } from './remove-image.ts';
@@ -40,6 +41,8 @@ export function albumsRouter(deps: AppDeps) {
       status: 200,
       body: await signedUrls(deps, user(req), body),
     }),
+    photo: async ({ params, req, res }) =>
+      photoFile(deps, user(req), params.photoAlbumId, params.blobId, res),
     create: async ({ body, req }) => {
       const owner = user(req);
       return { status: 200, body: presentAlbum(await createAlbum(deps, owner.id, body.name), 'owner') };

@@ -7,7 +7,6 @@ import { OwnAlbums } from './OwnAlbums.tsx';
 import { byRank } from './ranks.ts';
 import { useAlbumList } from './api/queries.ts';
 import { useGroupingMode } from './useGroupingMode.ts';
-import { useSignedUrls } from './api/signed-urls.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
@@ -17,7 +16,6 @@ export default function AlbumListPage() {
   const list = useAlbumList();
   const [mode, setMode] = useGroupingMode();
   const albums = list.data ?? [];
-  const { urlOf } = useSignedUrls(albums.map((a) => a.thumbnailId));
   if (!user) return null;
 
   const own = albums.filter((a) => a.ownerId === user.userId);
@@ -42,7 +40,7 @@ export default function AlbumListPage() {
         </div>
       ) : (
         <>
-          <OwnAlbums ownerId={user.userId} albums={byRank(own)} mode={mode} urlOf={urlOf} />
+          <OwnAlbums ownerId={user.userId} albums={byRank(own)} mode={mode} />
           <section className={styles.shared} aria-labelledby="shared-with-me">
             <h2 id="shared-with-me" className={styles.sectionTitle}>
               Shared with me
@@ -55,7 +53,7 @@ export default function AlbumListPage() {
               <ul className={styles.grid}>
                 {shared.map((album) => (
                   <li key={album.photoAlbumId} className={styles.cell}>
-                    <AlbumTile album={album} thumbnailUrl={urlOf(album.thumbnailId)} showOwner />
+                    <AlbumTile album={album} showOwner />
                   </li>
                 ))}
               </ul>

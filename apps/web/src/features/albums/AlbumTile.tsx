@@ -1,4 +1,4 @@
-import type { PhotoAlbum } from '@site/contract';
+import { photoUrl, type PhotoAlbum } from '@site/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './album-list.module.css';
@@ -29,12 +29,11 @@ function NewMark({ album }: { album: PhotoAlbum }) {
  */
 export function AlbumTile(props: {
   album: PhotoAlbum;
-  thumbnailUrl: string | null | undefined;
   describedBy?: string;
   /** Show the owner's name (albums shared with the viewer). */
   showOwner?: boolean;
 }) {
-  const { album, thumbnailUrl, describedBy, showOwner = false } = props;
+  const { album, describedBy, showOwner = false } = props;
   const owner = showOwner ? album.ownerName : undefined;
   const [nameRef, nameCut] = useIsCut<HTMLSpanElement>(album.name);
   const [ownerRef, ownerCut] = useIsCut<HTMLSpanElement>(owner ?? '');
@@ -55,10 +54,14 @@ export function AlbumTile(props: {
       <span className={styles.thumb}>
         {album.thumbnailId === null ? (
           <span className={styles.empty}>Empty</span>
-        ) : thumbnailUrl ? (
-          <img src={thumbnailUrl} alt="" width={100} height={100} draggable={false} />
         ) : (
-          <span className={styles.pending} aria-hidden="true" />
+          <img
+            src={photoUrl(album.photoAlbumId, album.thumbnailId)}
+            alt=""
+            width={100}
+            height={100}
+            draggable={false}
+          />
         )}
         <NewMark album={album} />
       </span>

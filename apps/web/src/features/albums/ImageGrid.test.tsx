@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { contract, type Image } from '@site/contract';
+import { photoUrl, type Image } from '@site/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
@@ -22,10 +22,7 @@ const image = (imageId: string, rank: number, isNew: boolean): Image => ({
 });
 
 beforeEach(() => {
-  stubApi().on(contract.albums.signedUrls, (ids) => ({
-    status: 200,
-    body: Object.fromEntries((ids as string[]).map((id) => [id, `https://blobs.example/${id}`])),
-  }));
+  stubApi();
 });
 afterEach(cleanup);
 
@@ -49,6 +46,13 @@ describe('the album image grid', () => {
     const old = within(grid).getByRole('link', { name: 'Image 1 of 2' });
     expect(within(old).queryByText('New')).toBeNull();
     expect(within(grid).getAllByText('New')).toHaveLength(1);
+  });
+
+  it('shows each thumbnail from its lasting URL, which the browser keeps, without asking the server first', async () => {
+    showGrid([image(seen, 0, false), image(added, 1, false)]);
+    const grid = await screen.findByRole('list', { name: 'Images' });
+    const sources = [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([photoUrl(photoAlbumId, seen), photoUrl(photoAlbumId, added)]);
   });
 
   it('badges nothing when the list does not say what is new', async () => {

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import type { Image } from '@site/contract';
+import { photoUrl, type Image } from '@site/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../api/messages.ts';
@@ -9,7 +9,6 @@ import styles from './album.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
 import { moveToRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
-import { useSignedUrls } from './api/signed-urls.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useMoveImage } from './api/update-album.ts';
 
@@ -47,7 +46,6 @@ export function ImageGrid(props: {
   const { photoAlbumId, images, editable, canAdd, onFiles } = props;
   const cache = useAlbumCache();
   const sensors = useDragSensors();
-  const { urlOf } = useSignedUrls(images.map((i) => i.thumbnailId));
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
   const moveImage = useMoveImage();
@@ -88,31 +86,30 @@ export function ImageGrid(props: {
           disabled={!editable}
         >
           <ul className={styles.thumbGrid} aria-label="Images">
-            {images.map((image, index) => {
-              const url = urlOf(image.thumbnailId);
-              return (
-                <SortableTile key={image.imageId} id={image.imageId} disabled={!editable}>
-                  <Link
-                    to={`/albums/${photoAlbumId}/${image.imageId}`}
-                    className={styles.thumbTile}
+            {images.map((image, index) => (
+              <SortableTile key={image.imageId} id={image.imageId} disabled={!editable}>
+                <Link
+                  to={`/albums/${photoAlbumId}/${image.imageId}`}
+                  className={styles.thumbTile}
+                  draggable={false}
+                  aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
+                  aria-describedby={editable ? helpId : undefined}
+                >
+                  {image.isNew && (
+                    <span className={styles.newBadge} aria-hidden="true">
+                      New
+                    </span>
+                  )}
+                  <img
+                    src={photoUrl(photoAlbumId, image.thumbnailId)}
+                    alt=""
+                    width={80}
+                    height={80}
                     draggable={false}
-                    aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
-                    aria-describedby={editable ? helpId : undefined}
-                  >
-                    {image.isNew && (
-                      <span className={styles.newBadge} aria-hidden="true">
-                        New
-                      </span>
-                    )}
-                    {url ? (
-                      <img src={url} alt="" width={80} height={80} draggable={false} />
-                    ) : (
-                      <span className={styles.thumbPending} aria-hidden="true" />
-                    )}
-                  </Link>
-                </SortableTile>
-              );
-            })}
+                  />
+                </Link>
+              </SortableTile>
+            ))}
             {canAdd && (
               <li className={styles.addCell}>
                 <AddImageTile onFiles={onFiles} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Image } from '@site/contract';
+import { photoUrl, type Image } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { isNotFound, isNotVerified } from '../../api/messages.ts';
@@ -12,7 +12,6 @@ import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useAlbum, useImages } from './api/queries.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
-import { useSignedUrls } from './api/signed-urls.ts';
 import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
@@ -42,11 +41,8 @@ export default function ImagePage() {
   const next = current && list[index + 1];
   // The screen-sized rendition unless the user asked for the full size (or there is none: older images).
   const [fullSize, setFullSize] = useState(false);
-  const shown = (image: Image | undefined) =>
-    image && (fullSize ? image.imageId : (image.renditionId ?? image.imageId));
-  // The neighbours are signed along with this image, so stepping through the album shows each at once.
-  const { urlOf } = useSignedUrls(mayView && current ? [shown(current), shown(previous), shown(next)] : []);
-  const url = current ? urlOf(shown(current)) : null;
+  const shown = (image: Image) =>
+    photoUrl(photoAlbumId, fullSize ? image.imageId : (image.renditionId ?? image.imageId));
   useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
 
   if (!user) return null;
@@ -95,17 +91,17 @@ export default function ImagePage() {
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />
-      {url === null || !current ? (
+      {!current ? (
         <NotFound back={`/albums/${photoAlbumId}`} backLabel="Back to Photo Album" nested />
       ) : (
         <div className={styles.layout}>
           <section className={styles.main} aria-label={position ?? 'Image'}>
             <ImageStage
-              url={url}
+              url={shown(current)}
               alt={`${position} in ${album.data.name}`}
               previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
               next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
-              neighbours={[urlOf(shown(previous)), urlOf(shown(next))]}
+              neighbours={[previous && shown(previous), next && shown(next)]}
               fullSize={current.renditionId ? fullSize : null}
               onFullSize={() => setFullSize((on) => !on)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}

@@ -14,14 +14,14 @@ import { ViewerControls } from './ViewerControls.tsx';
  * stays so while stepping through the album.
  */
 export function ImageStage(props: {
-  /** The picture's URL; undefined while it is being signed. */
-  url: string | undefined;
+  /** The picture's URL. */
+  url: string;
   alt: string;
   /** Where the arrows lead (image pages), null at the album's ends. */
   previous: string | null;
   next: string | null;
   /** The neighbours' picture URLs, to load ahead. */
-  neighbours: (string | null | undefined)[];
+  neighbours: (string | undefined)[];
   fullSize: boolean | null;
   onFullSize: () => void;
   downloadUrl: () => Promise<string>;
@@ -45,11 +45,11 @@ export function ImageStage(props: {
   useStepKeys(step);
   // A finger moving left pulls the next picture in, as in every phone's gallery.
   const swipe = useSwipe((towards) => step(towards === 'left' ? 'next' : 'previous'));
-  usePreload(url && loadedUrl === url ? neighbours : []);
+  usePreload(loadedUrl === url ? neighbours : []);
 
   return (
     <div ref={fullscreen.ref} className={styles.stage} {...swipe}>
-      {url && failedUrl === url ? (
+      {failedUrl === url ? (
         <p className={styles.missing}>Not Found</p>
       ) : (
         loadedUrl !== url && (
@@ -58,17 +58,15 @@ export function ImageStage(props: {
           </div>
         )
       )}
-      {url && (
-        <img
-          key={url}
-          src={url}
-          alt={alt}
-          draggable={false}
-          className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
-          onLoad={() => setLoadedUrl(url)}
-          onError={() => setFailedUrl(url)}
-        />
-      )}
+      <img
+        key={url}
+        src={url}
+        alt={alt}
+        draggable={false}
+        className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
+        onLoad={() => setLoadedUrl(url)}
+        onError={() => setFailedUrl(url)}
+      />
       {previous && (
         <Link to={previous} className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image">
           <span aria-hidden="true">‹</span>

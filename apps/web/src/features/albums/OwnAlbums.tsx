@@ -30,13 +30,8 @@ const tilesOf = (albums: PhotoAlbum[], withPlaceholder: boolean): Tile[] =>
  * The user's own albums as grids of drag-reorderable tiles, grouped as chosen, with the 'New Photo Album' tile
  * last in the group a new album will join (spec: the placeholder sorts after every album).
  */
-export function OwnAlbums(props: {
-  ownerId: string;
-  albums: PhotoAlbum[];
-  mode: GroupingMode;
-  urlOf: (id: string | null) => string | null | undefined;
-}) {
-  const { ownerId, albums, mode, urlOf } = props;
+export function OwnAlbums(props: { ownerId: string; albums: PhotoAlbum[]; mode: GroupingMode }) {
+  const { ownerId, albums, mode } = props;
   const cache = useAlbumCache();
   const sensors = useDragSensors();
   const moveAlbum = useMoveAlbum();
@@ -93,11 +88,7 @@ export function OwnAlbums(props: {
               {tilesOf(group.items, group.key === newTileGroup).map((tile) =>
                 tile.album ? (
                   <SortableTile key={tile.album.photoAlbumId} id={tile.album.photoAlbumId}>
-                    <AlbumTile
-                      album={tile.album}
-                      thumbnailUrl={urlOf(tile.album.thumbnailId)}
-                      describedBy={helpId}
-                    />
+                    <AlbumTile album={tile.album} describedBy={helpId} />
                   </SortableTile>
                 ) : (
                   <li key="new" className={styles.cell}>

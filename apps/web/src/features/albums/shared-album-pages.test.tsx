@@ -47,10 +47,6 @@ beforeEach(() => {
   api.on(contract.albums.albumViewed, { status: 204 });
   api.on(contract.albums.imageViewed, { status: 204 });
   api.on(contract.albums.comments, { status: 200, body: [] });
-  api.on(contract.albums.signedUrls, (ids) => ({
-    status: 200,
-    body: Object.fromEntries((ids as string[]).map((id) => [id, `https://blobs.example/${id}`])),
-  }));
 });
 afterEach(cleanup);
 

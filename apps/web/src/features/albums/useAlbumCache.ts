@@ -99,11 +99,7 @@ export function useAlbumCache() {
       },
       /** Reloads everything of the album area, to get back in step after a refused change. */
       reloadAll() {
-        // Signed URLs stay: they are still good, and re-signing them would reload every picture.
-        void queryClient.invalidateQueries({
-          predicate: (q) =>
-            q.queryKey[0] === albumKeys.all[0] && !String(q.queryKey[1]).startsWith('signed-urls'),
-        });
+        void queryClient.invalidateQueries({ queryKey: albumKeys.all });
       },
     };
   }, [queryClient]);

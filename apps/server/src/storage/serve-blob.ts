@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { Response } from 'express';
+import type { DownloadOffload } from '../config.ts';
+import { servedAs } from './blob-store.ts';
+import type { LocalBlobStore } from './local-blob-store.ts';
+
+/**
+ * The URI under which the proxy's internal location serves DATA_DIR/blobs when downloads are handed to it
+ * (`X-Accel-Redirect`, README "Downloads through the proxy").
+ */
+export const offloadPrefix = '/_site_blobs/';
+
+export interface ServedBlob {
+  key: string;
+  fileName?: string;
+  contentType?: string;
+  cacheControl: string;
+}
+
+/**
+ * Answers a local blob with the headers that keep it from running on the site's origin (`servedAs`), sending
+ * the bytes itself (`sendFile`: ranges, HEAD, conditional requests) or, with `offload`, only naming the file for
+ * the proxy in front to send. The name comes from `pathOf`, which takes UUID keys only, so it never leaves the
+ * blobs folder.
+ */
+export function serveLocalBlob(
+  res: Response,
+  store: LocalBlobStore,
+  offload: DownloadOffload,
+  { key, fileName, contentType, cacheControl }: ServedBlob,
+) {
+  const file = store.pathOf(key);
+  const served = servedAs({ fileName, contentType });
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', 'sandbox');
+  res.setHeader('Content-Disposition', served.disposition);
+  res.setHeader('Content-Type', served.contentType);
+  if (offload === 'off') {
+    res.sendFile(file);
+    return;
+  }
+  if (offload === 'sendfile') res.setHeader('X-Sendfile', file);
+  else
+    res.setHeader(
+      'X-Accel-Redirect',
+      offloadPrefix + path.relative(store.dir, file).split(path.sep).join('/'),
+    );
+  res.end();
+}
