@@ -32,6 +32,8 @@ describe('the trash in the browser', () => {
 
   let page: Page;
   let folderName: string;
+  /** The album whose photos the restore test puts back in order. */
+  let orderedAlbumId = '';
 
   it('deletes a file and a photo into the trash, which lists them with where they were', async () => {
     page = await newPage(1280);
@@ -112,6 +114,7 @@ describe('the trash in the browser', () => {
   it('restores a photo to its old place in the album, not at the end', async () => {
     await newAlbum(page, `${albumName} in order`);
     const photoAlbumId = new URL(page.url()).pathname.split('/')[2]!;
+    orderedAlbumId = photoAlbumId;
     const names = ['one.png', 'two.png', 'three.png'];
     for (const [i, name] of names.entries()) {
       // One by one, so they take their ranks in this order; different skies, so none is a duplicate.
@@ -135,6 +138,9 @@ describe('the trash in the browser', () => {
     await page.goto('/trash');
     const label = `photo from “${albumName} in order”`;
     await trashItem(page, label).getByText('two.png').waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await stillPage(page);
+    await shot(page, 'trash-photo-1280x800', { fullPage: false });
     await trashItem(page, label).getByRole('button', { name: 'Restore' }).click();
     await page
       .getByRole('status')
@@ -151,8 +157,13 @@ describe('the trash in the browser', () => {
     await menuItem(phone, fileName, 'Delete');
     await phone.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row(phone, fileName).count()).toBe(0);
+    // A photo too, to see its thumbnail on a phone.
+    const [photo] = await callApi<Image[]>(phone, 'GET', `/api/photo-albums/${orderedAlbumId}/images`);
+    await callApi(phone, 'DELETE', `/api/photo-albums/${orderedAlbumId}/${photo!.imageId}`);
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto('/trash');
     await trashItem(phone, fileLabel).waitFor();
+    await trashItem(phone, `photo from “${albumName} in order”`).getByText('one.png').waitFor();
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await stillPage(phone);

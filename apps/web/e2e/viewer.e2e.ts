@@ -388,4 +388,23 @@ describe('the photo viewer', () => {
       .poll(() => phone.evaluate(() => document.activeElement?.getAttribute('href')))
       .toBe(paths[1]);
   });
+
+  it('looks right zoomed at 1280x800 and on a 390x844 phone', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const page = await newPage(width);
+      await page.setViewportSize({ width, height });
+      await logIn(page, email, password);
+      await page.goto(paths[0]!);
+      await showing(page, paths[0]!, 1, 3, 1600);
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await expect.poll(() => page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(false);
+      await stillPage(page);
+      await shot(page, `viewer-zoomed-${width}x${height}`, { fullPage: false });
+      await page.context().close();
+    }
+  });
 });

@@ -98,7 +98,9 @@ export function useZoom(
     if (!element) return;
     const onWheel = (e: WheelEvent) => {
       const overPicture = e.target instanceof HTMLImageElement;
-      if (!e.ctrlKey && !overPicture && !isZoomed(latest.current.view)) return;
+      // Rolling down over a whole photo scrolls the page: there is nothing to zoom out of.
+      const zoomable = overPicture && (e.deltaY < 0 || isZoomed(latest.current.view));
+      if (!e.ctrlKey && !zoomable && !isZoomed(latest.current.view)) return;
       e.preventDefault();
       const at = fromCentre(e.clientX, e.clientY);
       change((v, p, s) => zoomAt(v, wheelFactor(e.deltaY, e.deltaMode), at, p, s));
