@@ -1,8 +1,10 @@
+import type { Image } from '@site/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { menuItem, row } from './file-table.ts';
 import { admin } from './global-setup.ts';
 import { newAlbum } from './new-album.ts';
+import { callApi } from './page-api.ts';
 import { pictureFile } from './pictures.ts';
 import { logIn, filesMember } from './session.ts';
 import { newPage, shot, stillPage, baseUrl } from './support.ts';
@@ -30,6 +32,8 @@ describe('the trash in the browser', () => {
 
   let page: Page;
   let folderName: string;
+  /** The album whose photos the restore test puts back in order. */
+  let orderedAlbumId = '';
 
   it('deletes a file and a photo into the trash, which lists them with where they were', async () => {
     page = await newPage(1280);
@@ -76,7 +80,13 @@ describe('the trash in the browser', () => {
     const file = trashItem(page, fileLabel);
     await file.getByText(`Files › ${folderName}`).waitFor();
     await file.getByText('15 B').waitFor();
-    await trashItem(page, photoLabel).getByText(`Album “${albumName}”`).waitFor();
+    const photo = trashItem(page, photoLabel);
+    await photo.getByText(`Album “${albumName}”`).waitFor();
+    // Named after the file it was added from, and shown by its thumbnail.
+    await photo.getByText('sun.png').waitFor();
+    await expect
+      .poll(() => photo.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await stillPage(page);
     await shot(page, 'trash-1280');
   });
@@ -101,6 +111,44 @@ describe('the trash in the browser', () => {
     await row(page, fileName).waitFor();
   });
 
+  it('restores a photo to its old place in the album, not at the end', async () => {
+    await newAlbum(page, `${albumName} in order`);
+    const photoAlbumId = new URL(page.url()).pathname.split('/')[2]!;
+    orderedAlbumId = photoAlbumId;
+    const names = ['one.png', 'two.png', 'three.png'];
+    for (const [i, name] of names.entries()) {
+      // One by one, so they take their ranks in this order; different skies, so none is a duplicate.
+      await page.getByLabel('Add Image').setInputFiles([await pictureFile(page, name, { sky: 60 * i })]);
+      const count = i + 1;
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Images' }).getByRole('link').count(), { timeout: 20_000 })
+        .toBe(count);
+    }
+    const order = async () =>
+      (await callApi<Image[]>(page, 'GET', `/api/photo-albums/${photoAlbumId}/images`))
+        .sort((a, b) => a.rank - b.rank)
+        .map((i) => i.original?.name);
+    expect(await order()).toEqual(names);
+    const two = (await callApi<Image[]>(page, 'GET', `/api/photo-albums/${photoAlbumId}/images`)).find(
+      (i) => i.original?.name === 'two.png',
+    )!;
+    await callApi(page, 'DELETE', `/api/photo-albums/${photoAlbumId}/${two.imageId}`);
+    expect(await order()).toEqual(['one.png', 'three.png']);
+
+    await page.goto('/trash');
+    const label = `photo from “${albumName} in order”`;
+    await trashItem(page, label).getByText('two.png').waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await stillPage(page);
+    await shot(page, 'trash-photo-1280x800', { fullPage: false });
+    await trashItem(page, label).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('status')
+      .getByText(`The photo is back in the album “${albumName} in order”.`)
+      .waitFor();
+    expect(await order()).toEqual(names);
+  });
+
   it('fits a phone: the trash at 390 px with an item and the empty-trash dialog', async () => {
     const phone = await newPage(390);
     await logIn(phone, member.emailAddress, member.password);
@@ -109,8 +157,13 @@ describe('the trash in the browser', () => {
     await menuItem(phone, fileName, 'Delete');
     await phone.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row(phone, fileName).count()).toBe(0);
+    // A photo too, to see its thumbnail on a phone.
+    const [photo] = await callApi<Image[]>(phone, 'GET', `/api/photo-albums/${orderedAlbumId}/images`);
+    await callApi(phone, 'DELETE', `/api/photo-albums/${orderedAlbumId}/${photo!.imageId}`);
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto('/trash');
     await trashItem(phone, fileLabel).waitFor();
+    await trashItem(phone, `photo from “${albumName} in order”`).getByText('one.png').waitFor();
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await stillPage(phone);

@@ -55,7 +55,10 @@ const listImages = (page: Page, photoAlbumId: string) =>
     return images.sort((a, b) => a.rank - b.rank);
   }, photoAlbumId);
 
-const picture = (page: Page) => page.locator('main img');
+/** The dark stage the picture is drawn on; a zoomed picture may reach far past it. */
+const stage = (page: Page) => page.locator('main section > div').first();
+/** The picture as laid out (a zoom past it lays the full size over it, as a second image). */
+const picture = (page: Page) => page.locator('main img').first();
 const naturalWidth = (page: Page) =>
   picture(page).evaluate((i) =>
     (i as HTMLImageElement).complete ? (i as HTMLImageElement).naturalWidth : 0,
@@ -84,7 +87,7 @@ function jpegWidth(bytes: Buffer): number {
 
 /** A real touch swipe through Chromium's input pipeline (so touch-action applies), from the stage's middle. */
 async function touchSwipe(page: Page, dx: number, dy: number) {
-  const box = (await page.locator('main section img').boundingBox())!;
+  const box = (await stage(page).boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
@@ -94,6 +97,28 @@ async function touchSwipe(page: Page, dx: number, dy: number) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * i) / 8, y: y + (dy * i) / 8 }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Two fingers spreading from `from` to `to` pixels apart around the stage's middle, through the same pipeline. */
+async function touchPinch(page: Page, from: number, to: number) {
+  const box = (await stage(page).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const fingers = (apart: number) => [
+    { x: x - apart / 2, y, id: 1 },
+    { x: x + apart / 2, y, id: 2 },
+  ];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * i) / 10),
     });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -156,18 +181,19 @@ describe('the photo viewer', () => {
     await page.getByRole('link', { name: 'Next image' }).click();
     await showing(page, paths[2]!, 3, 3, 2400);
     expect(await page.getByRole('link', { name: 'Next image' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Full size' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Previous image' }).click();
     await showing(page, paths[1]!, 2, 3, 1200);
 
-    // Back and reload follow the photo shown.
+    // Each step replaced the history entry: Back leaves the viewer for the album, on the photo last seen.
     await page.goBack();
-    await showing(page, paths[2]!, 3, 3, 2400);
-    await page.reload();
-    await showing(page, paths[2]!, 3, 3, 2400);
-
-    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.pathname === `/albums/${albumId}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(paths[1]);
+    // Forward and reload show that photo again.
+    await page.goForward();
     await showing(page, paths[1]!, 2, 3, 1200);
+    await page.reload();
+    await showing(page, paths[1]!, 2, 3, 1200);
+
     await page.keyboard.press('ArrowLeft');
     await showing(page, paths[0]!, 1, 3, 1600);
     // At the first image ← goes nowhere.
@@ -196,19 +222,78 @@ describe('the photo viewer', () => {
     await showing(page, paths[1]!, 2, 3, 1200);
   });
 
-  it('shows the full size one click away, downloads it, and goes full screen and back', async () => {
+  it('zooms by wheel, double click and keys, pans within bounds, and loads the full size without a jump', async () => {
     const page = await newPage(1280);
     await logIn(page, email, password);
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
     await page.goto(paths[0]!);
     await showing(page, paths[0]!, 1, 3, 1600);
+    const stageBox = (await stage(page).boundingBox())!;
+    const fitted = (await picture(page).boundingBox())!;
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    expect(await zoomOut.isDisabled()).toBe(true);
 
-    const fullSize = page.getByRole('button', { name: 'Full size' });
-    expect(await fullSize.getAttribute('aria-pressed')).toBe('false');
-    await fullSize.click();
-    await expect.poll(() => naturalWidth(page), { timeout: 15_000 }).toBe(4000);
-    expect(await fullSize.getAttribute('aria-pressed')).toBe('true');
-    await fullSize.click();
-    await expect.poll(() => naturalWidth(page)).toBe(1600);
+    // The wheel rolled up over the photo zooms in around the pointer, and the page does not scroll.
+    const [cx, cy] = [fitted.x + fitted.width / 2, fitted.y + fitted.height / 2];
+    await page.mouse.move(cx + 100, cy);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -100);
+    await expect.poll(() => zoomOut.isDisabled()).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const zoomed = (await picture(page).boundingBox())!;
+    expect(zoomed.width).toBeGreaterThan(fitted.width * 2);
+
+    // Past the rendition's pixels the full size (the owner's original, a JPEG) is laid exactly over it.
+    const full = page.locator('main section img[alt=""]');
+    await expect
+      .poll(() => full.evaluate((i) => (i as HTMLImageElement).naturalWidth).catch(() => 0), {
+        timeout: 15_000,
+      })
+      .toBe(4000);
+    expect(requests.some((r) => new URL(r.url()).pathname.endsWith(`/${images[0]!.imageId}/original`))).toBe(
+      true,
+    );
+    const over = (await full.boundingBox())!;
+    const under = (await picture(page).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(over[side] - under[side])).toBeLessThan(1);
+    await stillPage(page);
+    await shot(page, 'viewer-zoomed-1280');
+
+    // Dragging pans instead of swiping, and stops where the photo's edge meets the stage's.
+    for (let i = 0; i < 10; i++) {
+      // From below the buttons over the stage's top.
+      await page.mouse.move(stageBox.x + 20, stageBox.y + 90);
+      await page.mouse.down();
+      await page.mouse.move(stageBox.x + stageBox.width - 20, stageBox.y + stageBox.height - 20, {
+        steps: 8,
+      });
+      await page.mouse.up();
+    }
+    expect(new URL(page.url()).pathname).toBe(paths[0]);
+    const panned = (await picture(page).boundingBox())!;
+    expect(Math.abs(panned.x - stageBox.x)).toBeLessThan(1);
+    expect(Math.abs(panned.y - stageBox.y)).toBeLessThan(1);
+
+    // 0 shows the whole photo again; a double click zooms in and the next zooms out; so do + and -.
+    await page.keyboard.press('0');
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
+    await page.mouse.dblclick(cx, cy);
+    await expect.poll(() => zoomOut.isDisabled()).toBe(false);
+    await page.mouse.dblclick(cx, cy);
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
+    await page.keyboard.press('+');
+    await expect.poll(() => zoomOut.isDisabled()).toBe(false);
+    await page.keyboard.press('-');
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
+
+    // A dialog gives the focus back to the menu button it was opened from.
+    await page.getByRole('button', { name: 'Image actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Image actions');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -236,7 +321,7 @@ describe('the photo viewer', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
-  it('shows a phone the rendition, swiped by touch, at a fraction of the full-size bytes', async () => {
+  it('shows a phone the rendition, pinched to zoom and swiped by touch, and Back leaves for the album', async () => {
     const phone = await newPage(390);
     await logIn(phone, email, password);
     const blobBytes = new Map<string, number>();
@@ -244,7 +329,8 @@ describe('the photo viewer', () => {
       const key = /^\/blobs\/([0-9a-f-]{36})$/.exec(new URL(r.url()).pathname)?.[1];
       if (key && r.request().method() === 'GET' && r.ok()) blobBytes.set(key, (await r.body()).length);
     });
-    await phone.goto(paths[0]!);
+    await phone.goto(`/albums/${albumId}`);
+    await phone.getByRole('list', { name: 'Images' }).getByRole('link').first().click();
     await showing(phone, paths[0]!, 1, 3, 1600);
     await phone.getByText('No comments').waitFor();
     await stillPage(phone);
@@ -253,18 +339,34 @@ describe('the photo viewer', () => {
     await expect.poll(() => blobBytes.get(rendition)).toBeGreaterThan(0);
     expect(blobBytes.has(images[0]!.imageId)).toBe(false);
 
-    // The same photo at full size, as the viewer showed every photo before.
-    await phone.getByRole('button', { name: 'Full size' }).click();
-    await expect.poll(() => naturalWidth(phone), { timeout: 15_000 }).toBe(4000);
-    await expect.poll(() => blobBytes.get(images[0]!.imageId)).toBeGreaterThan(0);
-    const before = blobBytes.get(images[0]!.imageId)!;
-    const after = blobBytes.get(rendition)!;
+    // Two fingers spreading zoom in; far enough in, the full size comes (the owner's original).
+    const zoomOut = phone.getByRole('button', { name: 'Zoom out' });
+    await touchPinch(phone, 60, 240);
+    await expect.poll(() => zoomOut.isDisabled()).toBe(false);
+    const pinched = (await picture(phone).boundingBox())!;
+    await stillPage(phone);
+    await shot(phone, 'viewer-pinched-390');
+    // Zoomed, a finger drag pans the photo instead of stepping to the next.
+    await touchSwipe(phone, -160, 0);
+    expect(new URL(phone.url()).pathname).toBe(paths[0]);
+    expect((await picture(phone).boundingBox())!.x).toBeLessThan(pinched.x);
+    await touchPinch(phone, 40, 320);
+    const full = phone.locator('main section img[alt=""]');
+    await expect
+      .poll(() => full.evaluate((i) => (i as HTMLImageElement).naturalWidth).catch(() => 0), {
+        timeout: 15_000,
+      })
+      .toBe(4000);
+    // The original's blob is the one no image id names.
+    const known = new Set(images.flatMap((i) => [i.imageId, i.thumbnailId, i.renditionId]));
+    const original = [...blobBytes].find(([key]) => !known.has(key))?.[1] ?? 0;
+    const screenSized = blobBytes.get(rendition)!;
     console.info(
-      `one 4000x3000 photo on a 390 px phone: ${before} bytes at full size, ${after} as rendition`,
+      `one 4000x3000 photo on a 390 px phone: ${screenSized} bytes as shown, ${original} once zoomed past it`,
     );
-    expect(after).toBeLessThan(before / 3);
-    await phone.getByRole('button', { name: 'Full size' }).click();
-    await expect.poll(() => naturalWidth(phone)).toBe(1600);
+    expect(screenSized).toBeLessThan(original / 3);
+    await phone.keyboard.press('0');
+    await expect.poll(() => zoomOut.isDisabled()).toBe(true);
 
     // A finger swiping left brings the next photo, right the previous; a vertical drag scrolls instead.
     await touchSwipe(phone, -160, 8);
@@ -278,5 +380,31 @@ describe('the photo viewer', () => {
     await showing(phone, paths[1]!, 2, 3, 1200);
     await stillPage(phone);
     await shot(phone, 'viewer-portrait-390');
+
+    // The steps replaced one another: Back lands on the album, on the photo last seen.
+    await phone.goBack();
+    await phone.waitForURL((url) => url.pathname === `/albums/${albumId}`);
+    await expect
+      .poll(() => phone.evaluate(() => document.activeElement?.getAttribute('href')))
+      .toBe(paths[1]);
+  });
+
+  it('looks right zoomed at 1280x800 and on a 390x844 phone', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const page = await newPage(width);
+      await page.setViewportSize({ width, height });
+      await logIn(page, email, password);
+      await page.goto(paths[0]!);
+      await showing(page, paths[0]!, 1, 3, 1600);
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await expect.poll(() => page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(false);
+      await stillPage(page);
+      await shot(page, `viewer-zoomed-${width}x${height}`, { fullPage: false });
+      await page.context().close();
+    }
   });
 });

@@ -13,7 +13,10 @@ export const TrashItem = z.object({
   kind: TrashKind,
   /** The node, image or album id. */
   id: Id,
-  /** The node's or album's name; a photo's is "Photo". */
+  /**
+   * The node's or album's name; a photo's is the name of the file it was added from, or its album's name when that
+   * was not kept.
+   */
   name: z.string(),
   /** Only for nodes: a folder (deleted with everything under it) rather than a file. */
   isDirectory: z.boolean(),
@@ -27,6 +30,11 @@ export const TrashItem = z.object({
    * before sizes were kept, or an album holding one.
    */
   size: z.number().int().min(0).nullable(),
+  /**
+   * A signed, expiring URL of a photo's thumbnail, given only in its owner's trash listing; null for files,
+   * folders and albums.
+   */
+  thumbnailUrl: z.string().nullable(),
   trashedAt: Timestamp,
   /** When the upkeep will purge it for good. */
   purgeAt: Timestamp,

@@ -1,6 +1,8 @@
 import type { TrashItem } from '@site/contract';
 import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { folderPaths } from './folder-paths.ts';
+import { photoName } from './photo-name.ts';
 
 /** What the trash listing needs to know about its caller. */
 export interface TrashOwner {
@@ -16,7 +18,11 @@ export const purgeAt = (trashedAt: Date, trashMs: number) => new Date(trashedAt.
  * The owner's trash, newest first: the tops of trashed subtrees (not every node under a trashed folder), trashed
  * albums, and photos trashed on their own (those of a trashed album go with it).
  */
-export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Promise<TrashItem[]> {
+export async function listTrash(
+  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  owner: TrashOwner,
+  trashMs: number,
+): Promise<TrashItem[]> {
   const trashed = { trashedAt: { not: null } } as const;
   const [nodes, albums, photos] = await Promise.all([
     owner.files ? db.fileNode.findMany({ where: { ownerId: owner.id, parentId: null, ...trashed } }) : [],
@@ -26,7 +32,7 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       include: { album: { select: { name: true } } },
     }),
   ]);
-  const [paths, albumSizes] = await Promise.all([
+  const [paths, albumSizes, thumbnails] = await Promise.all([
     folderPaths(
       db,
       nodes.flatMap((n) => n.trashedFromId ?? []),
@@ -35,6 +41,8 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       db,
       albums.map((a) => a.id),
     ),
+    // Signed here, for the owner only: the album's signed-urls route leaves trashed photos out.
+    Promise.all(photos.map((p) => blobs.downloadUrl(p.thumbnailId, { contentType: 'image/jpeg' }))),
   ]);
   const at = (trashedAt: Date | null) => ({
     trashedAt: trashedAt!.toISOString(),
@@ -48,6 +56,7 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       isDirectory: n.isDirectory,
       place: (n.trashedFromId && paths.get(n.trashedFromId)) ?? '',
       size: Number(n.size),
+      thumbnailUrl: null,
       ...at(n.trashedAt),
     })),
     ...albums.map((a) => ({
@@ -57,15 +66,17 @@ export async function listTrash(db: Db, owner: TrashOwner, trashMs: number): Pro
       isDirectory: false,
       place: '',
       size: albumSizes.get(a.id) ?? null,
+      thumbnailUrl: null,
       ...at(a.trashedAt),
     })),
-    ...photos.map((p) => ({
+    ...photos.map((p, i) => ({
       kind: 'photo' as const,
       id: p.id,
-      name: 'Photo',
+      name: photoName(p),
       isDirectory: false,
       place: p.album.name,
       size: p.size,
+      thumbnailUrl: thumbnails[i] ?? null,
       ...at(p.trashedAt),
     })),
   ];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { lockAlbumImages, lockOwnerAlbums } from '../albums/ranks.ts';
+import { photoName } from './photo-name.ts';
 
 /** Brings a trashed album back after the owner's live albums (its old rank may hold another album by now). */
 async function reviveAlbum(tx: Prisma.TransactionClient, ownerId: string, albumId: string): Promise<void> {
@@ -24,9 +25,10 @@ export async function restoreAlbum(db: Db, ownerId: string, albumId: string): Pr
 }
 
 /**
- * Puts the owner's trashed photo back at the end of its album. When the album is in the trash too, it comes
- * back with it: the photo has no other place to go, and a restore that left it hidden would look like it
- * failed. (The album's other photos were deleted with it, so they come back as well.)
+ * Puts the owner's trashed photo back in its old place: at the rank it had (the ones from there on move down one),
+ * or at the end when the album has fewer photos now, or when that rank was not kept. When the album is in the
+ * trash too, it comes back with it: the photo has no other place to go, and a restore that left it hidden would
+ * look like it failed. (The album's other photos were deleted with it, so they come back as well.)
  */
 export async function restorePhoto(db: Db, ownerId: string, imageId: string): Promise<Restored> {
   return db.$transaction(async (tx) => {
@@ -39,8 +41,11 @@ export async function restorePhoto(db: Db, ownerId: string, imageId: string): Pr
     if (!image) throw notFound('No such item in the trash');
     await lockAlbumImages(tx, image.albumId);
     if (image.album.trashedAt) await reviveAlbum(tx, ownerId, image.albumId);
-    const rank = await tx.image.count({ where: { albumId: image.albumId, trashedAt: null } });
-    await tx.image.update({ where: { id: image.id }, data: { trashedAt: null, rank } });
-    return { name: 'Photo', place: image.album.name };
+    const live = { albumId: image.albumId, trashedAt: null };
+    const count = await tx.image.count({ where: live });
+    const rank = Math.min(image.trashedRank ?? count, count);
+    await tx.image.updateMany({ where: { ...live, rank: { gte: rank } }, data: { rank: { increment: 1 } } });
+    await tx.image.update({ where: { id: image.id }, data: { trashedAt: null, trashedRank: null, rank } });
+    return { name: photoName(image), place: image.album.name };
   });
 }

@@ -30,7 +30,7 @@ export function trashRouter(deps: AppDeps) {
   const { db, config } = deps;
 
   return s.router(contract.trash, {
-    list: async ({ req }) => ({ status: 200, body: await listTrash(db, trashOwner(req), config.trashMs) }),
+    list: async ({ req }) => ({ status: 200, body: await listTrash(deps, trashOwner(req), config.trashMs) }),
     restore: async ({ params: { kind, id }, req }) => {
       const owner = itemOwner(req, kind);
       const restore = { node: restoreNode, album: restoreAlbum, photo: restorePhoto }[kind];

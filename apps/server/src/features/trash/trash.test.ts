@@ -1,6 +1,12 @@
 import type { FileNode, Image, PhotoAlbum, Restored, TrashItem } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedAlbum, unknownId, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import {
+  sharedAlbum,
+  unknownId,
+  uploadImage,
+  uploadPicked,
+  verifiedMember,
+} from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor } from '../../../test/factories.ts';
 import { allNodes, createFolder, filesMember, uploadFile } from '../../../test/files-factories.ts';
@@ -196,7 +202,7 @@ async function albumWithPhotos() {
 }
 
 describe(`trash: photos and albums (${databaseKind})`, () => {
-  it('hides a trashed photo from owner and sharee, keeps ranks dense, and brings it back at the end', async () => {
+  it('hides a trashed photo from owner and sharee, keeps ranks dense, and brings it back in its place', async () => {
     const t = await albumWithPhotos();
     const [first, second, third] = t.photos as [Image, Image, Image];
     await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${first.imageId}`).expect(204);
@@ -222,20 +228,69 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     expect(item).toMatchObject({
       kind: 'photo',
       id: first.imageId,
-      name: 'Photo',
+      name: 'Summer',
       place: 'Summer',
       size: await site.deps.blobs.size(first.imageId),
     });
+    // Its thumbnail comes with the owner's listing, and nowhere else (see signed-urls above).
+    expect(item?.thumbnailUrl).toMatch(new RegExp(`^/blobs/${first.thumbnailId}\\?`));
+    const thumbnail = await t.owner.visitor.get(item!.thumbnailUrl!).expect(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
 
     expect((await restore(t.owner.visitor, 'photo', first.imageId).expect(200)).body).toEqual({
-      name: 'Photo',
+      name: 'Summer',
       place: 'Summer',
     });
     expect((await t.images(t.viewer.visitor)).map((i) => [i.imageId, i.rank])).toEqual([
-      [second.imageId, 0],
-      [third.imageId, 1],
-      [first.imageId, 2],
+      [first.imageId, 0],
+      [second.imageId, 1],
+      [third.imageId, 2],
     ]);
+  });
+
+  it('names a trashed photo after the file it was added from, and lists no thumbnail for other kinds', async () => {
+    const { owner, album } = await sharedAlbum(site);
+    const photo = await uploadPicked(owner.visitor, album.photoAlbumId, {
+      name: 'IMG_0042.png',
+      type: 'image/png',
+      bytes: Buffer.from('not really a png'),
+    });
+    await owner.visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${photo.imageId}`).expect(204);
+    await owner.visitor.delete(`/api/photo-albums/${album.photoAlbumId}`).expect(204);
+    const items = await trashOf(owner.visitor);
+    expect(items.map((i) => [i.kind, i.name, i.thumbnailUrl === null])).toEqual(
+      expect.arrayContaining([
+        ['photo', 'IMG_0042.png', false],
+        ['album', 'Summer', true],
+      ]),
+    );
+  });
+
+  it('restores photos at their old ranks, in order when several went one after another, else at the end', async () => {
+    const { owner, album } = await sharedAlbum(site);
+    const photos: Image[] = [];
+    for (const shade of [10, 60, 110, 160, 210])
+      photos.push(await uploadImage(owner.visitor, album.photoAlbumId, shade));
+    const [a, b, c, d, e] = photos as [Image, Image, Image, Image, Image];
+    const order = async () =>
+      (
+        (await owner.visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`).expect(200))
+          .body as Image[]
+      ).map((i) => i.imageId);
+    const trash = (image: Image) =>
+      owner.visitor.delete(`/api/photo-albums/${album.photoAlbumId}/${image.imageId}`).expect(204);
+
+    // b, c and d deleted one after another, restored newest first (the trash's order): all back between a and e.
+    for (const image of [b, c, d]) await trash(image);
+    expect(await order()).toEqual([a.imageId, e.imageId]);
+    for (const image of [d, c, b]) await restore(owner.visitor, 'photo', image.imageId).expect(200);
+    expect(await order()).toEqual([a, b, c, d, e].map((i) => i.imageId));
+
+    // The album shrank meanwhile below e's old rank: e comes back at the end.
+    await trash(e);
+    for (const image of [a, b, c]) await trash(image);
+    await restore(owner.visitor, 'photo', e.imageId).expect(200);
+    expect(await order()).toEqual([d.imageId, e.imageId]);
   });
 
   it("hides a trashed album from its sharee everywhere, and the owner's later albums move up", async () => {
@@ -286,8 +341,8 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     await restore(t.owner.visitor, 'photo', photo.imageId).expect(200);
     expect((await t.images(t.viewer.visitor)).map((i) => i.imageId)).toEqual([
       t.photos[0]!.imageId,
-      t.photos[2]!.imageId,
       photo.imageId,
+      t.photos[2]!.imageId,
     ]);
     expect(await trashOf(t.owner.visitor)).toEqual([]);
   });

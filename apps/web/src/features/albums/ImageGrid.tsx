@@ -1,6 +1,7 @@
 import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { photoUrl, type Image } from '@site/contract';
+import { useFocusLastSeen } from './last-seen.ts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../api/messages.ts';
@@ -49,6 +50,7 @@ export function ImageGrid(props: {
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
   const moveImage = useMoveImage();
+  useFocusLastSeen(photoAlbumId, images.length > 0);
 
   const reorder = useReorder({
     rankOf: (id) => images.find((i) => i.imageId === id)?.rank,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { photoUrl, type Image } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
@@ -19,10 +19,13 @@ import { useDeleteImage } from './api/delete-album.ts';
 import { markImageViewed } from './api/mark-viewed.ts';
 import { downloadImageUrl } from './api/download-image.ts';
 import { downloadOriginalUrl } from './api/download-original.ts';
+import { fullSizeLoader } from './api/full-size-url.ts';
+import { rememberLastSeen } from './last-seen.ts';
 
 /**
  * /albums/:photoAlbumId/:imageId: one image, its neighbours a key or a swipe away, and its comments. The URL
- * follows the image shown, so Back and reload work.
+ * follows the image shown (replacing the history entry at each step), so reload shows it and Back leaves for the
+ * album.
  */
 export default function ImagePage() {
   const { photoAlbumId = '', imageId = '' } = useParams();
@@ -39,11 +42,13 @@ export default function ImagePage() {
   const current = list[index];
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = current && list[index + 1];
-  // The screen-sized rendition unless the user asked for the full size (or there is none: older images).
-  const [fullSize, setFullSize] = useState(false);
-  const shown = (image: Image) =>
-    photoUrl(photoAlbumId, fullSize ? image.imageId : (image.renditionId ?? image.imageId));
+  // The screen-sized rendition (or the full size for older images without one); a zoom loads the full size.
+  const shown = (image: Image | undefined) =>
+    image && photoUrl(photoAlbumId, image.renditionId ?? image.imageId);
+  const url = current ? shown(current) : null;
   useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
+  // Leaving the viewer, the album puts the focus on this photo's thumbnail.
+  useEffect(() => () => rememberLastSeen(photoAlbumId, imageId), [photoAlbumId, imageId]);
 
   if (!user) return null;
   if (album.isPending || (mayView && images.isPending)) return <Spinner page label="Loading image" />;
@@ -91,19 +96,18 @@ export default function ImagePage() {
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />
-      {!current ? (
+      {url === null || !current ? (
         <NotFound back={`/albums/${photoAlbumId}`} backLabel="Back to Photo Album" nested />
       ) : (
         <div className={styles.layout}>
           <section className={styles.main} aria-label={position ?? 'Image'}>
             <ImageStage
-              url={shown(current)}
+              url={url}
               alt={`${position} in ${album.data.name}`}
               previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
               next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
-              neighbours={[previous && shown(previous), next && shown(next)]}
-              fullSize={current.renditionId ? fullSize : null}
-              onFullSize={() => setFullSize((on) => !on)}
+              neighbours={[shown(previous), shown(next)]}
+              fullSize={fullSizeLoader(album.data, current, user.userId)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}
               original={
                 !mayDownloadOriginal(album.data, current, user.userId)

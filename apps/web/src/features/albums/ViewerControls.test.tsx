@@ -13,8 +13,7 @@ afterEach(cleanup);
 const controls = (original: (() => Promise<string>) | 'notKept' | null) =>
   renderScreen(
     <ViewerControls
-      fullSize={null}
-      onFullSize={() => {}}
+      zoom={{ view: { scale: 1 }, zoomIn: () => {}, zoomOut: () => {} }}
       downloadUrl={() => Promise.resolve('/blobs/x')}
       original={original}
       fullscreen={{ on: false, supported: false, toggle: () => {} }}

@@ -5,19 +5,18 @@ import {
   DownloadIcon,
   ExitFullscreenIcon,
   FullscreenIcon,
-  FullSizeIcon,
   OriginalIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
 } from './viewer-icons.tsx';
+import { maxScale } from './zoom.ts';
 
 /**
- * The viewer's buttons, over the picture's top corner so they stay at hand in full screen: the full-size picture
- * instead of the screen-sized one (only when the image has both), Download, the original for whoever may have it,
- * and full screen.
+ * The viewer's buttons, over the picture's top corner so they stay at hand in full screen: zoom in and out (as
+ * the wheel, two fingers and + / - do), Download, the original for whoever may have it, and full screen.
  */
 export function ViewerControls(props: {
-  /** Whether the full size is shown; null when the image has no smaller rendition to switch from. */
-  fullSize: boolean | null;
-  onFullSize: () => void;
+  zoom: { view: { scale: number }; zoomIn: () => void; zoomOut: () => void };
   /** Answers a URL that downloads the full-size image. */
   downloadUrl: () => Promise<string>;
   /**
@@ -27,7 +26,7 @@ export function ViewerControls(props: {
   original: (() => Promise<string>) | 'notKept' | null;
   fullscreen: { on: boolean; supported: boolean; toggle: () => void };
 }) {
-  const { fullSize, onFullSize, downloadUrl, original, fullscreen } = props;
+  const { zoom, downloadUrl, original, fullscreen } = props;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -45,12 +44,25 @@ export function ViewerControls(props: {
   return (
     <div className={styles.controls}>
       <div className={styles.controlRow}>
-        {fullSize !== null && (
-          <button type="button" className={styles.control} aria-pressed={fullSize} onClick={onFullSize}>
-            <FullSizeIcon />
-            <span className={styles.controlWord}>Full size</span>
-          </button>
-        )}
+        <button
+          type="button"
+          className={`${styles.control} ${styles.iconControl}`}
+          title="Zoom in (+)"
+          onClick={zoom.zoomIn}
+          disabled={zoom.view.scale >= maxScale}
+        >
+          <ZoomInIcon />
+          <span className={styles.iconWord}>Zoom in</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={zoom.zoomOut}
+          disabled={zoom.view.scale <= 1}
+        >
+          <ZoomOutIcon />
+          <span className={styles.iconWord}>Zoom out</span>
+        </button>
         <button
           type="button"
           className={styles.control}
@@ -76,9 +88,14 @@ export function ViewerControls(props: {
           </button>
         )}
         {fullscreen.supported && (
-          <button type="button" className={styles.control} onClick={fullscreen.toggle}>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.iconControl}`}
+            title={fullscreen.on ? 'Exit full screen' : 'Full screen'}
+            onClick={fullscreen.toggle}
+          >
             {fullscreen.on ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-            <span className={styles.controlWord}>{fullscreen.on ? 'Exit full screen' : 'Full screen'}</span>
+            <span className={styles.iconWord}>{fullscreen.on ? 'Exit full screen' : 'Full screen'}</span>
           </button>
         )}
       </div>

@@ -4,6 +4,15 @@ const typingInto = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+/** Whether a key press is the viewer's to handle: not typed into a field, held with a modifier, or for a dialog. */
+export const viewerKey = (e: KeyboardEvent) =>
+  !e.defaultPrevented &&
+  !e.altKey &&
+  !e.ctrlKey &&
+  !e.metaKey &&
+  !typingInto(e.target) &&
+  !document.querySelector('[role="dialog"], [role="menu"]');
+
 /** ← and → call `step` with the side, unless the user is typing, holds a modifier, or a dialog or menu is open. */
 export function useStepKeys(step: (towards: 'previous' | 'next') => boolean) {
   // The listener reads the step of the screen as painted: a key pressed as soon as the next image shows must not
@@ -14,8 +23,7 @@ export function useStepKeys(step: (towards: 'previous' | 'next') => boolean) {
   }, [step]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typingInto(e.target)) return;
-      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
+      if (!viewerKey(e)) return;
       const towards = e.key === 'ArrowLeft' ? 'previous' : e.key === 'ArrowRight' ? 'next' : null;
       if (towards && latest.current(towards)) e.preventDefault();
     };

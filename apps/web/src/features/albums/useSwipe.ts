@@ -6,7 +6,7 @@ export const swipeDistance = 50;
 /**
  * Pointer handlers that call `onSwipe` when one finger (or a mouse or pen) is dragged sideways past
  * {@link swipeDistance} and clearly more sideways than up or down, so a tap, a vertical scroll or a pinch never
- * counts. The element should have `touch-action: pan-y pinch-zoom`, leaving vertical scrolling to the browser.
+ * counts. The element should have `touch-action: pan-y`, leaving vertical scrolling to the browser.
  */
 export function useSwipe(onSwipe: (towards: 'left' | 'right') => void) {
   const start = useRef<{ pointerId: number; x: number; y: number } | null>(null);

@@ -11,11 +11,19 @@ const base = {
   'aria-hidden': true,
 };
 
-/** A magnifier: the picture at its full size. */
-export const FullSizeIcon = () => (
+/** A magnifier with a plus: closer. */
+export const ZoomInIcon = () => (
   <svg {...base}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="m20 20-4.3-4.3M11 8v6M8 11h6" />
+  </svg>
+);
+
+/** A magnifier with a minus: further. */
+export const ZoomOutIcon = () => (
+  <svg {...base}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.3-4.3M8 11h6" />
   </svg>
 );
 

@@ -2,7 +2,7 @@ import type { TrashItem } from '@site/contract';
 import { dateText, itemLabel, kindWord, placeText, sizeText } from './describe.ts';
 import styles from './trash.module.css';
 
-/** One deleted item: what and where it was, its size and when it went, with Restore and Delete forever. */
+/** One deleted item: what (a photo by its thumbnail too) and where it was, its size and when it went, with Restore and Delete forever. */
 export function TrashRow({
   item,
   busy,
@@ -18,8 +18,11 @@ export function TrashRow({
   return (
     <li className={styles.item} aria-label={itemLabel(item)}>
       <div className={styles.what}>
-        <span className={styles.kind}>{kindWord(item)}</span>
-        <span className={styles.name}>{item.name}</span>
+        {item.thumbnailUrl && <img src={item.thumbnailUrl} alt="" className={styles.thumbnail} />}
+        <div className={styles.words}>
+          <span className={styles.kind}>{kindWord(item)}</span>
+          <span className={styles.name}>{item.name}</span>
+        </div>
       </div>
       <dl className={styles.facts}>
         <div>

@@ -9,6 +9,7 @@ const item = (over: Partial<TrashItem>): TrashItem => ({
   isDirectory: false,
   place: '',
   size: 1200,
+  thumbnailUrl: null,
   trashedAt: '2026-11-23T09:00:00.000Z',
   purgeAt: '2026-12-23T09:00:00.000Z',
   ...over,
@@ -21,7 +22,7 @@ describe('how the Trash screen words an item', () => {
   });
 
   it('names the album a photo came from, and Photo Albums for an album', () => {
-    expect(placeText(item({ kind: 'photo', name: 'Photo', place: 'Summer', size: null }))).toBe(
+    expect(placeText(item({ kind: 'photo', name: 'IMG_0042.jpg', place: 'Summer', size: null }))).toBe(
       'Album “Summer”',
     );
     expect(placeText(item({ kind: 'album', name: 'Summer', size: null }))).toBe('Photo Albums');
