@@ -19,7 +19,10 @@ const member = { emailAddress: `axe-${stamp}@example.com`, password: 'a long eno
 let albumPath = '';
 let imagePath = '';
 
-/** What the member's screens show: an album with one photo shared with a long address, a folder, and a file in the Trash. */
+/**
+ * What the screens show: the member's album with one photo, shared with a long address and with the admin (not
+ * verified), a folder, and a file in the Trash.
+ */
 beforeAll(async () => {
   await filesMember(baseUrl, admin, member);
   const page = await newTab(1280);
@@ -28,6 +31,10 @@ beforeAll(async () => {
   albumPath = await newAlbum(page, albumName);
   await callApi(page, 'POST', `/api${albumPath.replace('/albums/', '/photo-albums/')}/share`, {
     emailAddress: 'grandmother.of.the.family@example.com',
+  });
+  // The admin's address is not verified: the album shows her the notice in its place.
+  await callApi(page, 'POST', `/api${albumPath.replace('/albums/', '/photo-albums/')}/share`, {
+    emailAddress: admin.emailAddress,
   });
   await page.getByLabel('Add Image').setInputFiles([await pictureFile(page, 'axe.png')]);
   const images = page.getByRole('list', { name: 'Images' }).getByRole('link');
@@ -64,6 +71,14 @@ const heading = (name: string | RegExp) => (page: Page) =>
 const loggedOut: State[] = [
   { name: 'home', reach: visit('/', (p) => p.locator('main h1').waitFor()) },
   { name: 'log-in', reach: visit('/login', heading('Log in')) },
+  {
+    name: 'forgot-password',
+    reach: async (page) => {
+      await page.getByLabel('Email').fill('grandma@example.com');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await heading('Forgot password')(page);
+    },
+  },
   { name: 'game', reach: visit('/games/sokoban', (p) => p.locator('main canvas').first().waitFor()) },
   {
     name: 'games-menu',
@@ -74,7 +89,10 @@ const loggedOut: State[] = [
       await page.keyboard.press('ArrowDown'); // by keys: the highlight and its ring
     },
   },
-  { name: 'api-docs', reach: visit('/api/docs', (p) => p.locator('.opblock').first().waitFor()) },
+  {
+    name: 'api-docs',
+    reach: visit('/api/docs', (p) => p.locator('.opblock').first().waitFor({ timeout: 60_000 })),
+  },
 ];
 
 const memberStates: State[] = [
@@ -91,7 +109,7 @@ const memberStates: State[] = [
       await visit(albumPath, heading(albumName))(page);
       await page.getByRole('button', { name: 'Album actions' }).click();
       await page.getByRole('menuitem', { name: 'Share' }).click();
-      await page.getByRole('dialog', { name: 'Sharing Settings' }).getByRole('listitem').waitFor();
+      await page.getByRole('dialog', { name: 'Sharing Settings' }).getByRole('listitem').first().waitFor();
     },
   },
   {
@@ -113,7 +131,13 @@ const memberStates: State[] = [
   { name: 'settings', reach: visit('/settings', heading(/Settings/)) },
 ];
 
-const adminStates: State[] = [{ name: 'admin', reach: visit('/admin/user-search', heading('Admin Tools')) }];
+const adminStates: State[] = [
+  { name: 'admin', reach: visit('/admin/user-search', heading('Admin Tools')) },
+  {
+    name: 'verify-notice',
+    reach: async (page) => visit(albumPath, heading('Confirm your e-mail address'))(page),
+  },
+];
 
 /** Reaches each state in turn and answers every finding, prefixed with the state's name. */
 async function findingsOf(page: Page, states: State[], width: number) {
