@@ -92,11 +92,15 @@ describe('the trash in the browser', () => {
   });
 
   it('restores the file to its folder and deletes the photo forever', async () => {
-    await trashItem(page, fileLabel).getByRole('button', { name: 'Restore' }).click();
+    await trashItem(page, fileLabel)
+      .getByRole('button', { name: `Restore ${fileName}`, exact: true })
+      .click();
     await page.getByRole('status').getByText(`“${fileName}” is back in Files › ${folderName}.`).waitFor();
     await expect.poll(() => trashItem(page, fileLabel).count()).toBe(0);
 
-    await trashItem(page, photoLabel).getByRole('button', { name: 'Delete forever' }).click();
+    await trashItem(page, photoLabel)
+      .getByRole('button', { name: `Delete ${photoLabel} forever`, exact: true })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete forever?' });
     await confirm.getByText(`The ${photoLabel} will be deleted. This cannot be undone.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete forever' }).click();

@@ -1,26 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { docsCss, docsPage, docsStart } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-
-// The page and its start-up script are our own files, so the site's CSP (script-src 'self') holds unchanged.
-const page = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Personal Site API</title>
-    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
-  </head>
-  <body>
-    <div id="swagger-ui"></div>
-    <script src="/api/docs/swagger-ui-bundle.js"></script>
-    <script src="/api/docs/start.js"></script>
-  </body>
-</html>
-`;
-const start = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 /**
  * `GET /api/openapi.json` (OpenAPI 3.1 from the contract) and `GET /api/docs` (Swagger UI from the installed
@@ -36,9 +20,10 @@ export function docsRoutes(): Router {
   });
   router.get('/docs', (_req, res) => {
     res.type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(page);
+    res.send(docsPage);
   });
-  router.get('/docs/start.js', (_req, res) => void res.type('text/javascript').send(start));
+  router.get('/docs/start.js', (_req, res) => void res.type('text/javascript').send(docsStart));
+  router.get('/docs/site.css', (_req, res) => void res.type('text/css').send(docsCss));
   // Only the two files the page loads: the package's own demo page would fetch a remote sample document.
   for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js'])
     router.get(`/docs/${file}`, (_req, res) => res.sendFile(file, { root: swaggerUiDir, maxAge: '1d' }));

@@ -83,13 +83,13 @@ describe('API documentation', () => {
   it('should serve the reference page and its scripts from the site itself under a CSP without eval', async () => {
     const visitor = await site.visitor();
     const page = await visitor.agent.get('/api/docs').expect(200);
-    expect(page.text).toContain('<div id="swagger-ui">');
+    expect(page.text).toContain('<main id="swagger-ui">');
     const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
     const scripts = [...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts.every((s) => s.startsWith('/api/docs/'))).toBe(true);
-    for (const src of [...scripts, '/api/docs/swagger-ui.css']) {
+    for (const src of [...scripts, '/api/docs/swagger-ui.css', '/api/docs/site.css']) {
       const asset = await visitor.agent.get(src).expect(200);
       expect(Number(asset.headers['content-length'] ?? asset.text.length)).toBeGreaterThan(50);
     }

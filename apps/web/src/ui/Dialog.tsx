@@ -1,10 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { dialogOpener } from './dialog-opener.ts';
+import { useState, type ReactNode } from 'react';
+import { focusTrail, returnFocus } from './focus-return.ts';
 
 /**
- * A modal dialog (focus trapped, Escape closes, labelled by its title). Closing gives the focus back to the control
- * that opened it, or to the menu button when it was opened from a menu.
+ * A modal dialog (focus trapped, Escape closes, labelled by its title). Closed, it gives focus back where it was
+ * when it opened (the button that opened a menu, for a dialog opened from one), or to what followed that place
+ * if the step removed it.
  */
 export function Dialog({
   open,
@@ -19,23 +20,24 @@ export function Dialog({
   description?: string;
   children: ReactNode;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  // A layout effect runs before the dialog takes the focus, so it still sees where the focus was.
-  useLayoutEffect(() => {
-    if (open) opener.current = dialogOpener(document.activeElement);
-  }, [open]);
+  const [wasOpen, setWasOpen] = useState(false);
+  const [trail, setTrail] = useState<HTMLElement[]>([]);
+  // Read as it opens, before the menu that opened it closes and the dialog takes focus.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTrail(focusTrail());
+  }
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className="dialog"
-          {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(e) => {
-            if (!opener.current?.isConnected) return;
-            e.preventDefault();
-            opener.current.focus();
+            if (returnFocus(trail)) e.preventDefault();
           }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="muted">{description}</RadixDialog.Description>}

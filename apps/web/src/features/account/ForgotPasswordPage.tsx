@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isTooManyAttempts, tooManyAttemptsText } from '../../api/messages.ts';
 import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -17,7 +17,8 @@ type State =
 
 /** Forgot password: form, sending, sent. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const from = useLocation().state as { email?: string } | null;
+  const [email, setEmail] = useState(from?.email ?? '');
   const [state, setState] = useState<State>({ step: 'form' });
   const requestReset = useRequestPasswordReset();
 

@@ -4,6 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, stubApi } from '../../testing/api-stub.ts';
 import { renderScreen } from '../../testing/render.tsx';
+import { Route, Routes } from 'react-router-dom';
+import ForgotPasswordPage from './ForgotPasswordPage.tsx';
 import LoginPage from './LoginPage.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -124,5 +126,22 @@ describe('log in with a second factor', () => {
       'That code is not right, or was used already',
     );
     expect(screen.getByRole('heading', { name: 'Second step' })).toBeTruthy();
+  });
+});
+
+describe('forgot password from the log-in form', () => {
+  it('brings the address typed there, so it need not be typed again', async () => {
+    const view = renderScreen(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </Routes>,
+      null,
+      { url: '/login' },
+    );
+    await view.user.type(screen.getByLabelText('Email'), 'grandma@example.com');
+    await view.user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await screen.findByRole('heading', { name: 'Forgot password' });
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('grandma@example.com');
   });
 });

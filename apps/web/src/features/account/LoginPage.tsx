@@ -139,7 +139,10 @@ export default function LoginPage() {
         </div>
         <div className={styles.links}>
           <Link to="/create-account">Create an account</Link>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          {/* The address typed here comes along, so she need not type it twice. */}
+          <Link to="/forgot-password" state={{ email: email.trim() }}>
+            Forgot your password?
+          </Link>
         </div>
       </form>
     </AccountCard>

@@ -23,6 +23,29 @@ export default function AlbumListPage() {
     .filter((a) => a.ownerId !== user.userId)
     .sort((a, b) => a.name.localeCompare(b.name) || a.createdAt.localeCompare(b.createdAt));
 
+  // Someone who only receives albums comes here for those: they come before her own, still empty, section.
+  const receivesOnly = own.length === 0 && shared.length > 0;
+  const sharedSection = (
+    <section className={styles.shared} aria-labelledby="shared-with-me">
+      <h2 id="shared-with-me" className={styles.sectionTitle}>
+        Shared with me
+      </h2>
+      {!user.isEmailVerified ? (
+        <VerifyEmailNotice purpose="see the albums shared with you" />
+      ) : shared.length === 0 ? (
+        <p className="muted">No one has shared a photo album with you yet.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {shared.map((album) => (
+            <li key={album.photoAlbumId} className={styles.cell}>
+              <AlbumTile album={album} showOwner />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
   return (
     <div className="page">
       <div className={styles.head}>
@@ -40,25 +63,9 @@ export default function AlbumListPage() {
         </div>
       ) : (
         <>
+          {receivesOnly && sharedSection}
           <OwnAlbums ownerId={user.userId} albums={byRank(own)} mode={mode} />
-          <section className={styles.shared} aria-labelledby="shared-with-me">
-            <h2 id="shared-with-me" className={styles.sectionTitle}>
-              Shared with me
-            </h2>
-            {!user.isEmailVerified ? (
-              <VerifyEmailNotice purpose="see the albums shared with you" />
-            ) : shared.length === 0 ? (
-              <p className="muted">No one has shared a photo album with you yet.</p>
-            ) : (
-              <ul className={styles.grid}>
-                {shared.map((album) => (
-                  <li key={album.photoAlbumId} className={styles.cell}>
-                    <AlbumTile album={album} showOwner />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          {!receivesOnly && sharedSection}
         </>
       )}
     </div>

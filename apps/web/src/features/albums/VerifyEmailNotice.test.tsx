@@ -17,6 +17,7 @@ describe('verify e-mail notice', () => {
       <VerifyEmailNotice purpose="see this album" back={{ to: '/albums', label: 'Back to Photo Albums' }} />,
       aUser({ isEmailVerified: false, emailAddress: 'bea@example.com' }),
     );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirm your e-mail address');
     const [said] = screen.getAllByText((_, element) => element?.tagName === 'P');
     expect(said?.textContent).toBe('We have sent a link to bea@example.com: open it to see this album.');
     expect(screen.getByRole('button', { name: 'Send again' }).className).toBe('btn btn-link');

@@ -1,8 +1,9 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
 import { formatSize } from '../../shared/format.ts';
+import { focusedPlace } from '../../ui/focus-return.ts';
 import { FileIcon, FolderClosedIcon, FolderOpenIcon } from './icons.tsx';
 import { NameEditor } from './NameEditor.tsx';
 import { RowMenu, type RowMenuActions } from './RowMenu.tsx';
@@ -41,8 +42,8 @@ interface FileRowProps {
 /**
  * One node of the table. The whole row can be dragged (after a 250 ms press); a folder's row is also a drop
  * target. A folder opens and closes like on a desktop: a click on its icon or name, or Enter once focused. F2
- * anywhere in the row renames it, as does the row menu. Only a file's name renames on double-click: on a folder
- * the two clicks would first open and close it. Its checkbox, a ctrl/cmd- or shift-click, or (while anything is
+ * anywhere in the row renames it, as does the row menu. A double click on a file's name opens it, as on a
+ * desktop. Its checkbox, a ctrl/cmd- or shift-click, or (while anything is
  * selected) any click selects it instead. Memoised with callbacks that take the node: scrolling the table
  * renders only the rows coming into the page.
  */
@@ -79,6 +80,19 @@ export const FileRow = memo(function FileRow({
     (drop.isOver || fileDrop) && styles.dropTarget,
     selected && styles.selected,
   ].filter(Boolean);
+  // Where focus was when the rename began (F2 on the row, or the row's menu), for it to come back there after.
+  const editFrom = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (editing) {
+      editFrom.current = focusedPlace();
+      return;
+    }
+    const from = editFrom.current;
+    editFrom.current = null;
+    // Not if a click elsewhere ended it: focus is where she clicked.
+    if (from?.isConnected && (document.activeElement === document.body || !document.activeElement))
+      from.focus();
+  }, [editing]);
   const onStartEdit = () => onEdit(node);
   const onEndEdit = (name: string | null) => {
     onEdit(null);
@@ -160,7 +174,7 @@ export const FileRow = memo(function FileRow({
               <span className={`${styles.icon} ${styles.fileIcon}`}>
                 <FileIcon />
               </span>
-              <span className={styles.name} onDoubleClick={onStartEdit} title={node.name}>
+              <span className={styles.name} onDoubleClick={() => actions.onDownload(node)} title={node.name}>
                 {node.name}
               </span>
             </>

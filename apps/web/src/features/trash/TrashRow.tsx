@@ -15,6 +15,10 @@ export function TrashRow({
   onDelete: () => void;
 }) {
   const size = sizeText(item);
+  // Each button names its item, so a list of them read aloud says which is which.
+  const subject = (
+    <span className="visually-hidden"> {item.kind === 'photo' ? itemLabel(item) : item.name}</span>
+  );
   return (
     <li className={styles.item} aria-label={itemLabel(item)}>
       <div className={styles.what}>
@@ -44,10 +48,10 @@ export function TrashRow({
       </dl>
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={onRestore} disabled={busy}>
-          Restore
+          Restore{subject}
         </button>
         <button type="button" className="btn btn-danger" onClick={onDelete} disabled={busy}>
-          Delete forever
+          <span>Delete{subject} forever</span>
         </button>
       </div>
     </li>
