@@ -15,6 +15,7 @@ import { invitedMember } from '../../../test/invited-member.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import { unzip } from '../../../test/unzip.ts';
 import { heldKeysSql } from '../../db/blob-columns.ts';
+import { runDoctor } from '../../doctor/run-doctor.ts';
 import { countStorage } from '../../storage/usage.ts';
 
 let site: TestSite;
@@ -165,6 +166,18 @@ describe(`export my data (${databaseKind})`, () => {
     expect(await site.deps.db.dataExport.findUnique({ where: { userId: owner.user.userId } })).toBeNull();
     expect(await site.deps.blobs.size(row.blobKey)).toBeNull();
     expect(await storageUsed(owner.user.userId)).toBe(before);
+  });
+
+  it('leaves the doctor nothing to find while an export is prepared and once it is ready', async () => {
+    const owner = await member();
+    const findings = async () =>
+      (await runDoctor({ db: site.deps.db, blobs: site.deps.blobs, repair: false })).flatMap(
+        (r) => r.findings,
+      );
+    await owner.visitor.post('/api/me/export').expect(202);
+    expect(await findings()).toEqual([]);
+    await site.runJobs();
+    expect(await findings()).toEqual([]);
   });
 
   it('replaces a ready export with a new one, deleting the old zip', async () => {

@@ -11,7 +11,7 @@ export default function HomePage() {
   return (
     <div className="page">
       {accountDeleted && !user && (
-        <p className="success-text" role="status">
+        <p className={`card success-text ${styles.farewell}`} role="status">
           Your account was deleted. Thank you for the time you spent here.
         </p>
       )}

@@ -1,5 +1,6 @@
 -- CreateTable
 CREATE TABLE "DataExport" (
+    "id" UUID NOT NULL,
     "userId" UUID NOT NULL,
     "blobKey" UUID NOT NULL,
     "size" BIGINT,
@@ -7,8 +8,11 @@ CREATE TABLE "DataExport" (
     "readyAt" TIMESTAMP(3),
     "expiresAt" TIMESTAMP(3),
 
-    CONSTRAINT "DataExport_pkey" PRIMARY KEY ("userId")
+    CONSTRAINT "DataExport_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "DataExport_userId_key" ON "DataExport"("userId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "DataExport_blobKey_key" ON "DataExport"("blobKey");
