@@ -10,8 +10,9 @@ import { exportLifetimeMs } from './export-state.ts';
 /**
  * The 'data-export' job: writes the member's zip (export-zip.ts) to the blob key their export row holds, then
  * in one transaction marks it ready for `exportLifetimeMs`, charges its bytes to their storage, mails them, and
- * queues its expiry. An export cancelled meanwhile (the account deleted) has its bytes queued for deletion. Run
- * twice, the second run finds it ready and does nothing.
+ * queues its expiry. An export cancelled meanwhile (the account deleted, a stale one replaced) has its bytes
+ * queued for deletion. Run twice, the second run finds it ready and does nothing, or, when both ran at once,
+ * leaves the first one's result alone.
  */
 export async function buildExport(deps: JobDeps, { userId }: { userId: string }): Promise<void> {
   const { db, blobs } = deps;
@@ -29,7 +30,12 @@ export async function buildExport(deps: JobDeps, { userId }: { userId: string })
       where: { userId, blobKey: row.blobKey, readyAt: null },
       data: { size, readyAt, expiresAt },
     });
-    if (count === 0) return enqueueBlobDeletion(tx, [row.blobKey]);
+    if (count === 0) {
+      // A second run of a long job (its claim ran out) may have finished it; else it was cancelled.
+      const ready = await tx.dataExport.count({ where: { blobKey: row.blobKey } });
+      if (ready === 0) await enqueueBlobDeletion(tx, [row.blobKey]);
+      return;
+    }
     await chargeStorage(tx, userId, size);
     await enqueue(tx, 'expire-export', { userId, blobKey: row.blobKey }, { runAt: expiresAt });
     await enqueue(tx, 'account-notice', {

@@ -16,6 +16,7 @@ import { startSite, type TestSite, type Visitor } from '../../../test/support.ts
 import { unzip } from '../../../test/unzip.ts';
 import { heldKeysSql } from '../../db/blob-columns.ts';
 import { runDoctor } from '../../doctor/run-doctor.ts';
+import { buildExport } from './build-export.ts';
 import { countStorage } from '../../storage/usage.ts';
 
 let site: TestSite;
@@ -178,6 +179,19 @@ describe(`export my data (${databaseKind})`, () => {
     expect(await findings()).toEqual([]);
     await site.runJobs();
     expect(await findings()).toEqual([]);
+  });
+
+  it('keeps the zip when its job runs twice at once (a claim that ran out)', async () => {
+    const owner = await member();
+    await uploadFile(owner.visitor, { name: 'a.txt', bytes: Buffer.from('a') });
+    await owner.visitor.post('/api/me/export').expect(202);
+    const payload = { userId: owner.user.userId };
+    await Promise.all([buildExport(site.deps, payload), buildExport(site.deps, payload)]);
+    await site.runJobs();
+    const row = await site.deps.db.dataExport.findUniqueOrThrow({ where: { userId: owner.user.userId } });
+    expect(await site.deps.blobs.size(row.blobKey)).toBe(Number(row.size));
+    expect(await countStorage(site.deps.db, owner.user.userId)).toBe(await storageUsed(owner.user.userId));
+    expect((await unzip(await downloadExport(owner.visitor))).get('Files/a.txt')!.toString()).toBe('a');
   });
 
   it('replaces a ready export with a new one, deleting the old zip', async () => {
