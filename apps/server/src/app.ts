@@ -13,6 +13,7 @@ import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
 import { secondFactorRouter } from './features/second-factor/second-factor.router.ts';
 import { securityRouter } from './features/security/security.router.ts';
+import { leavingRouter } from './features/leaving/leaving.router.ts';
 import { trashRouter } from './features/trash/trash.router.ts';
 import { AppError } from './http/app-error.ts';
 import { errorHandler, validationError } from './http/error-handler.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
     s.router(contract, {
       account: accountRouter(deps),
       security: securityRouter(deps),
+      leaving: leavingRouter(deps),
       secondFactor: secondFactorRouter(deps),
       admin: adminRouter(deps),
       files: filesRouter(deps),

@@ -221,6 +221,20 @@ const matrix: Record<string, Row> = {
     last: true,
   },
 
+  'leaving.dataExport': { call: () => ['get', '/api/me/export'], expect: loggedIn(200) },
+  'leaving.startExport': {
+    call: () => ['post', '/api/me/export'],
+    expect: { ...loggedIn(202), adminInMaintenance: 403 },
+  },
+  'leaving.downloadExport': {
+    call: () => ['get', '/api/me/export/download'],
+    expect: { ...loggedIn(404), adminInMaintenance: 403 },
+  },
+  'leaving.deleteAccount': {
+    call: () => ['post', '/api/me/delete-account', { currentPassword: 'not the password' }],
+    expect: loggedIn(403),
+  },
+
   'secondFactor.passkeys': { call: () => ['get', '/api/me/passkeys'], expect: loggedIn(200) },
   'secondFactor.passkeyOptions': {
     call: () => ['post', '/api/me/passkeys/options', { currentPassword: 'not the password' }],

@@ -4,6 +4,7 @@ import { adminContract } from './admin.ts';
 import { albumsContract } from './albums.ts';
 import { errorResponses } from './common.ts';
 import { filesContract } from './files.ts';
+import { leavingContract } from './leaving.ts';
 import { secondFactorContract } from './second-factor.ts';
 import { securityContract } from './security.ts';
 import { trashContract } from './trash.ts';
@@ -15,6 +16,7 @@ export const contract = c.router(
   {
     account: accountContract,
     security: securityContract,
+    leaving: leavingContract,
     secondFactor: secondFactorContract,
     admin: adminContract,
     files: filesContract,
@@ -30,6 +32,7 @@ export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
+export { DataExport } from './leaving.ts';
 export {
   AddImageBody,
   AlbumPatch,

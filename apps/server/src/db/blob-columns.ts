@@ -14,6 +14,8 @@ export const blobColumns = [
   { table: 'Image', key: 'originalId', size: 'originalSize', uuid: true, owner: imageOwner() },
   // A reserved upload's id is the key its bytes are PUT to, and its announced size is charged from then on.
   { table: 'PendingUpload', key: 'id', size: 'size', uuid: true, owner: Prisma.sql`t."ownerId"` },
+  // A member's data export, counted while it waits to be downloaded.
+  { table: 'DataExport', key: 'blobKey', size: 'size', uuid: true, owner: Prisma.sql`t."userId"` },
 ] as const;
 
 type BlobColumn = (typeof blobColumns)[number];
@@ -68,6 +70,17 @@ export function blobsOf(table: Table, rows: Record<string, unknown>[]): { keys: 
     }
   }
   return { keys, bytes };
+}
+
+/** The key of every blob `userId` holds, as one column `key` (text). */
+export function heldKeysSql(userId: string): Prisma.Sql {
+  const parts = blobColumns.map(
+    ({ table, key, owner }) => Prisma.sql`
+      SELECT t.${Prisma.raw(`"${key}"`)}::text AS key
+      FROM ${Prisma.raw(`"${table}"`)} t
+      WHERE t.${Prisma.raw(`"${key}"`)} IS NOT NULL AND ${owner} = ${userId}::uuid`,
+  );
+  return Prisma.join(parts, ' UNION ALL ');
 }
 
 /** Bytes of every blob `userId` holds, summed from the rows: what `User.storageUsed` must equal. */

@@ -3,6 +3,8 @@ import { sendResetMail } from '../features/account/password-reset.ts';
 import { sendSignInMail } from '../features/account/sign-in-link.ts';
 import { sendAlbumDigest } from '../features/albums/album-digest.ts';
 import { sendShareMail } from '../features/albums/share-mail.ts';
+import { buildExport } from '../features/leaving/build-export.ts';
+import { expireExport } from '../features/leaving/expire-export.ts';
 import { sendAccountNotice } from '../features/security/account-notice.ts';
 import { sendEmailChangeMail } from '../features/security/change-email.ts';
 import { deliverNotice } from '../notifications/notify.ts';
@@ -29,6 +31,8 @@ export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
   notice: { run: deliverNotice, giveUpAfterMs: hours(72) },
   'notice-digest': { run: sendAlbumDigest, giveUpAfterMs: hours(72) },
   'album-shared': { run: sendShareMail, giveUpAfterMs: hours(72) },
+  'data-export': { run: buildExport, giveUpAfterMs: hours(24) },
+  'expire-export': { run: expireExport, giveUpAfterMs: hours(7 * 24) },
   'delete-blobs': { run: deleteBlobs, giveUpAfterMs: hours(7 * 24) },
 };
 

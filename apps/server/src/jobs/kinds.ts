@@ -18,6 +18,8 @@ export interface AccountNotice {
   to: string;
   subject: string;
   lines: string[];
+  /** The button the mail ends with (a path on the site); without it, the profile's sessions. */
+  action?: { label: string; path: string };
 }
 
 /** Whose digest of which album and kind of notice: one pending mail per key. */
@@ -59,6 +61,10 @@ export interface JobPayloads {
   'notice-digest': DigestKey;
   /** Mails the holder of an address an album was shared with an invitation that signs them in and opens it. */
   'album-shared': ShareMail;
+  /** Builds the member's data export zip, unless it was cancelled or is built already (features/leaving). */
+  'data-export': { userId: string };
+  /** Deletes the member's data export `blobKey` once it has expired, unless it was replaced meanwhile. */
+  'expire-export': { userId: string; blobKey: string };
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
   'delete-blobs': { keys: string[]; multipart?: MultipartRef[] };
 }

@@ -22,6 +22,11 @@ export interface BlobStore {
   read(key: string): Promise<Readable>;
   /** Stores bytes the server made itself (a cleaned photo), replacing the blob `key`. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream the server makes itself (a data export, too big to hold in memory) as the blob `key`, seen by
+   * readers only once whole; answers its length in bytes. A failing `source` leaves nothing behind.
+   */
+  writeStream(key: string, source: Readable, contentType: string): Promise<number>;
   /** Removes blobs, with whatever their uploads left; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */

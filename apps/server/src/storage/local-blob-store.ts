@@ -1,8 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { StoredPart } from '@site/contract';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -76,6 +77,26 @@ export class LocalBlobStore implements BlobStore {
       await rename(partial, this.pathOf(key));
     } catch (error) {
       // A full disk leaves part of the bytes behind, taking room nothing will ever free.
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async writeStream(key: string, source: Readable) {
+    await this.ensureFolderFor(key);
+    const partial = this.partialPathOf(key);
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(partial, { flush: true }));
+      await rename(partial, this.pathOf(key));
+      return bytes;
+    } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }

@@ -36,6 +36,9 @@ import { isStoreUnavailable, storeUnavailable } from './store-unavailable.ts';
  */
 export const stagingKey = (key: string) => `uploads/${key}`;
 
+/** Parts of a stream the server writes (`writeStream`): S3 wants at least 5 MiB but for the last. */
+const writePartBytes = 16 * 1024 * 1024;
+
 export interface S3Settings {
   bucket: string;
   /** Where the server reaches the store. */
@@ -154,6 +157,56 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
+  }
+
+  /** A multipart upload of `writePartBytes` parts, so that no more than one part is held in memory. */
+  async writeStream(key: string, source: Readable, contentType: string) {
+    const started = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    const upload = { key, multipartId: started.UploadId ?? '' };
+    if (!upload.multipartId) throw new Error('the S3 store answered no UploadId');
+    const parts: { PartNumber: number; ETag: string | undefined }[] = [];
+    let bytes = 0;
+    const send = async (body: Buffer) => {
+      const PartNumber = parts.length + 1;
+      const sent = await this.client.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: upload.multipartId,
+          PartNumber,
+          Body: body,
+        }),
+      );
+      parts.push({ PartNumber, ETag: sent.ETag });
+    };
+    try {
+      let gathered: Buffer[] = [];
+      let gatheredBytes = 0;
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        gathered.push(chunk);
+        gatheredBytes += chunk.length;
+        bytes += chunk.length;
+        if (gatheredBytes < writePartBytes) continue;
+        await send(Buffer.concat(gathered));
+        gathered = [];
+        gatheredBytes = 0;
+      }
+      if (gatheredBytes > 0 || parts.length === 0) await send(Buffer.concat(gathered));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: upload.multipartId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+      return bytes;
+    } catch (error) {
+      await this.abortParts(upload).catch(() => undefined);
+      throw error;
+    }
   }
 
   async size(key: string) {

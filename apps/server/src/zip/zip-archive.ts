@@ -8,7 +8,9 @@ import { maxEntryPathBytes } from './entry-names.ts';
 /** One entry of an archive; `path` is already safe and unique (entry-names.ts), folders end in `/`. */
 export type ZipEntry =
   | { kind: 'folder'; path: string; modified: Date }
-  | { kind: 'file'; path: string; modified: Date; blobKey: string; size?: number };
+  | { kind: 'file'; path: string; modified: Date; blobKey: string; size?: number }
+  /** Bytes made for the archive itself (a data export's data.json). */
+  | { kind: 'bytes'; path: string; modified: Date; bytes: Buffer };
 
 export interface ZipArchive {
   /** The archive's bytes; destroyed with an error when a blob fails or is missing mid-way. */
@@ -64,6 +66,14 @@ export async function zipArchive(
   for (const entry of entries) {
     if (entry.kind === 'folder') {
       zip.addEmptyDirectory(entry.path, { mtime: entry.modified });
+      continue;
+    }
+    if (entry.kind === 'bytes') {
+      zip.addBuffer(entry.bytes, entry.path, {
+        compress: false,
+        mtime: entry.modified,
+        forceZip64Format: forceZip64,
+      });
       continue;
     }
     const options = { compress: false, mtime: entry.modified, forceZip64Format: forceZip64 };

@@ -4,7 +4,7 @@ import type { ZipEntry } from '../../zip/zip-archive.ts';
 import { ownedFolder } from './access.ts';
 import { numberedName } from './names.ts';
 
-interface TreeRow {
+export interface TreeRow {
   id: string;
   parentId: string;
   name: string;
@@ -63,6 +63,14 @@ export async function folderEntries(
     )
     SELECT "id"::text AS id, "parentId"::text AS "parentId", "name", "isDirectory", "size", "blobKey",
       "createdAt" FROM sub ORDER BY "createdAt", "id"`;
+  return treeEntries(rows, folder.id, top, folder.createdAt);
+}
+
+/**
+ * The nodes `rows` under the one whose id is `rootId` (their `parentId`s lead to it) as zip entries under `top`,
+ * with a folder entry for `top` itself dated `modified`.
+ */
+export function treeEntries(rows: TreeRow[], rootId: string, top: string, modified: Date): ZipEntry[] {
   const children = new Map<string, TreeRow[]>();
   for (const row of rows) {
     const siblings = children.get(row.parentId);
@@ -70,14 +78,14 @@ export async function folderEntries(
     else children.set(row.parentId, [row]);
   }
 
-  const entries: ZipEntry[] = [{ kind: 'folder', path: top, modified: folder.createdAt }];
+  const entries: ZipEntry[] = [{ kind: 'folder', path: top, modified }];
   // Depth first with a stack of its own: folders may nest deeper than the call stack goes.
   const inside = (id: string, prefix: string) => ({
     prefix,
     names: new FolderNames(),
     rest: (children.get(id) ?? []).values(),
   });
-  const open = [inside(folder.id, top)];
+  const open = [inside(rootId, top)];
   while (open.length > 0) {
     const level = open.at(-1)!;
     const next = level.rest.next();

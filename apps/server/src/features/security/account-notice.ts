@@ -9,8 +9,8 @@ import { linkMail } from '../../mail/templates.ts';
 export async function sendAccountNotice({ mailer, config }: JobDeps, notice: AccountNotice): Promise<void> {
   await mailer.send(
     linkMail(notice.to, notice.subject, notice.lines, {
-      label: 'Review your sessions',
-      url: `${config.publicUrl}/profile`,
+      label: notice.action?.label ?? 'Review your sessions',
+      url: `${config.publicUrl}${notice.action?.path ?? '/profile'}`,
     }),
   );
 }

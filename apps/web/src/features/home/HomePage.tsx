@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { demos, games } from '../../shared/catalog.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import styles from './home.module.css';
@@ -7,8 +7,14 @@ import { SplashCube } from './SplashCube.tsx';
 /** The home page: the splash cube, and the way into the games, demos and member screens. */
 export default function HomePage() {
   const { user } = useCurrentUser();
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   return (
     <div className="page">
+      {accountDeleted && !user && (
+        <p className={`card success-text ${styles.farewell}`} role="status">
+          Your account was deleted. Thank you for the time you spent here.
+        </p>
+      )}
       <section className={styles.hero}>
         <div className={styles.intro}>
           <h1 className={styles.heading}>{user ? `Welcome back, ${user.displayName}` : 'Welcome'}</h1>

@@ -12,6 +12,7 @@ beforeEach(() => {
   api.on(contract.account.storage, { status: 200, body: { usedBytes: 0, quotaBytes: 1_000_000 } });
   api.on(contract.security.state, { status: 200, body: { hasPassword: true, mailboxProofUntil: null } });
   api.on(contract.security.sessions, { status: 200, body: [] });
+  api.on(contract.leaving.dataExport, { status: 200, body: { state: 'none' } });
 });
 afterEach(cleanup);
 

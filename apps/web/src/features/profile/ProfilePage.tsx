@@ -1,11 +1,15 @@
 import { useCurrentUser } from '../../api/session.ts';
 import { SendAgainButton } from '../../shared/SendAgainButton.tsx';
 import { DisplayName } from './DisplayName.tsx';
+import { YourDataSection } from './leaving/YourDataSection.tsx';
 import { SecuritySection } from './security/SecuritySection.tsx';
 import { StorageUse } from './StorageUse.tsx';
 import styles from './profile.module.css';
 
-/** The member's profile: address, verification, display name, storage used; then password, address and sessions. */
+/**
+ * The member's profile: address, verification, display name, storage used; then password, address and sessions;
+ * then taking a copy of their data and deleting the account.
+ */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -39,6 +43,7 @@ export default function ProfilePage() {
         </dl>
       </section>
       <SecuritySection />
+      <YourDataSection />
     </div>
   );
 }
