@@ -30,7 +30,16 @@ export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
-export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
+export {
+  AddImageBody,
+  AlbumPatch,
+  ContentHash,
+  CopyPhotosBody,
+  hashLookupMax,
+  imageMaxBytes,
+  maxSelectedPhotos,
+  TakenAt,
+} from './albums.ts';
 export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';

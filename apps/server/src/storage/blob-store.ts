@@ -22,6 +22,11 @@ export interface BlobStore {
   read(key: string): Promise<Readable>;
   /** Stores bytes the server made itself (a cleaned photo), replacing the blob `key`. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Makes the blob `to` a copy of the blob `from` that lives on its own: removing either leaves the other whole
+   * (a photo added to a second album). Rejects when there is no `from`.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** Removes blobs, with whatever their uploads left; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */

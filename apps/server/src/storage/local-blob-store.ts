@@ -1,6 +1,17 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  statfs,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StoredPart } from '@site/contract';
@@ -76,6 +87,19 @@ export class LocalBlobStore implements BlobStore {
       await rename(partial, this.pathOf(key));
     } catch (error) {
       // A full disk leaves part of the bytes behind, taking room nothing will ever free.
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /** A clone where the file system shares blocks until either changes (btrfs, XFS), else a plain copy. */
+  async copy(from: string, to: string) {
+    await this.ensureFolderFor(to);
+    const partial = this.partialPathOf(to);
+    try {
+      await copyFile(this.pathOf(from), partial, constants.COPYFILE_FICLONE);
+      await rename(partial, this.pathOf(to));
+    } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
