@@ -9,6 +9,7 @@ import { mayRemovePhoto } from './album-permissions.ts';
 import { selectionZipUrl, useRemovePhotos } from './api/photo-selection.ts';
 import { photosWord } from './photos-word.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
+import styles from './album.module.css';
 
 /** What adding to another album came to, in words. */
 function addedText({ albumName, added, duplicates }: AddedPhotos): string {
@@ -65,10 +66,14 @@ export function PhotoSelection({
         ) : (
           <>
             <button type="button" className="btn" onClick={() => setAdding(true)}>
-              Add to another album
+              <span>
+                Add to <span className={styles.menuWord}>another </span>album
+              </span>
             </button>
             <a className="btn" href={selectionZipUrl(photoAlbumId, ids)} download>
-              Download as zip
+              <span>
+                Download<span className={styles.menuWord}> as zip</span>
+              </span>
             </a>
             {mayDelete && (
               <button type="button" className="btn" onClick={() => setDeleting(true)}>
@@ -79,7 +84,7 @@ export function PhotoSelection({
         )}
       </SelectionBar>
       {added && (
-        <p className="success-text" role="status">
+        <p className={`success-text ${styles.selectionNotice}`} role="status">
           {addedText(added)}{' '}
           {added.added > 0 && <Link to={`/albums/${added.photoAlbumId}`}>Open “{added.albumName}”</Link>}
         </p>

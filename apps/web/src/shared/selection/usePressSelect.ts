@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 export const longPressMs = 400;
 /** How far (px) a press may wander and still count as held in place. */
 export const pressTolerance = 5;
-/** How soon after a long press a click on the same item is that press's own click. */
+/** How soon after a long press lifts a click on the same item is that press's own click. */
 const pressClickMs = 1000;
 
 /**
@@ -54,7 +54,11 @@ export function usePressSelect<E>(selection: {
         const at = held.current;
         if (at && Math.abs(e.clientX - at.x) + Math.abs(e.clientY - at.y) >= pressTolerance) letGo();
       },
-      onPointerUp: letGo,
+      onPointerUp: () => {
+        letGo();
+        // The press's own click follows the lift, however long the finger stayed after the press selected.
+        if (pressed.current?.id === id) pressed.current.at = performance.now();
+      },
       onPointerCancel: letGo,
       // The phone's own menu for a long-pressed link or picture would cover the selection.
       onContextMenu: (e: MouseEvent) => {
