@@ -74,12 +74,15 @@ export async function copyPhotos(
   try {
     const pairs = plans.flatMap((p) => Object.values(p.blobs).filter((b): b is BlobCopy => b !== null));
     for (let i = 0; i < pairs.length; i += copiesAtOnce) {
-      await Promise.all(
+      // Settled, not raced: a copy still under way when another fails would be left behind, unremoved.
+      const done = await Promise.allSettled(
         pairs.slice(i, i + copiesAtOnce).map(async ({ from: key, to: copy }) => {
           await blobs.copy(key, copy);
           copied.push(copy);
         }),
       );
+      const failed = done.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     const stored = await db.$transaction(async (tx) => {
       if (!(await lockAlbumImages(tx, to.id))) throw notFound('Not Found');
