@@ -409,6 +409,24 @@ const matrix: Record<string, Row> = {
     call: async (f) => ['delete', `/api/photo-albums/${f.albumId}/${await f.freshImage()}`],
     expect: album(204, 403),
   },
+  'albums.removeImages': {
+    call: async (f) => [
+      'post',
+      `/api/photo-albums/${f.albumId}/remove-photos`,
+      { imageIds: [await f.freshImage()] },
+    ],
+    // The owner's photo: a contributor removes only their own.
+    expect: album(204, 403),
+  },
+  'albums.copyPhotos': {
+    call: async (f) => [
+      'post',
+      `/api/photo-albums/${await f.freshAlbum()}/copy-photos`,
+      { fromAlbumId: f.albumId, imageIds: [f.imageId] },
+    ],
+    // From an album the caller views into one shared with them: a contributor adds, a viewer does not.
+    expect: album(200, 403, 200),
+  },
   'albums.shares': { call: (f) => ['get', `/api/photo-albums/${f.albumId}/share`], expect: album(200, 403) },
   'albums.shareRoles': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/share-roles`],

@@ -5,6 +5,7 @@ import {
   atMost,
   EmailAddress,
   Id,
+  IdList,
   ShownName,
   SignedUrl,
   Text,
@@ -69,6 +70,18 @@ export type AddImageBody = z.infer<typeof AddImageBody>;
 
 const ShareBody = z.object({ emailAddress: EmailAddress });
 
+/** The most photos one request may name: a selection's zip, copy or removal. */
+export const maxSelectedPhotos = 200;
+const SelectedPhotos = z
+  .array(Id)
+  .min(1)
+  .max(maxSelectedPhotos)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each photo only once');
+
+/** Photos of album `fromAlbumId` to add to another album as copies of their own. */
+export const CopyPhotosBody = z.object({ fromAlbumId: Id, imageIds: SelectedPhotos });
+export type CopyPhotosBody = z.infer<typeof CopyPhotosBody>;
+
 /**
  * Owners may do everything; others only what the share with their verified address grants: a viewer reads and
  * comments, a contributor also adds photos and removes the ones they added.
@@ -130,7 +143,10 @@ export const albumsContract = c.router({
       "The album's photos in one zip archive, in the album's order: originals under their own names for callers who" +
       ' may download them, else the JPEG named after the original (IMG_0001.jpg); photos without an original' +
       ' <album name>/001.jpg',
+    description:
+      'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.',
     pathParams: AlbumParams,
+    query: z.object({ ids: IdList(maxSelectedPhotos, 'photo').optional() }),
     responses: { 200: c.otherResponse(zipDownload) },
   },
   addImage: {
@@ -211,6 +227,31 @@ export const albumsContract = c.router({
     summary: 'A signed, expiring URL that downloads the full-size image as an attachment',
     pathParams: ImageParams,
     responses: { 200: SignedUrl },
+  },
+  removeImages: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/remove-photos',
+    summary:
+      "Moves several photos to the owner's trash at once, under the rules of removeImage: all of them, or none",
+    description:
+      '404 when any is not a live photo of the album; 403 when a contributor names a photo someone else added.',
+    pathParams: AlbumParams,
+    body: z.object({ imageIds: SelectedPhotos }),
+    responses: { 204: c.noBody() },
+  },
+  copyPhotos: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/copy-photos',
+    summary:
+      'Adds photos of another album the caller may view to this one (theirs, or one they contribute to)',
+    description:
+      'Each becomes a photo of its own here, its stored files copied and charged to the caller (413 past their' +
+      ' quota), keeping its capture date, name and content hash; the original only when the caller may download' +
+      ' it. Photos this album already has (same content hash) are skipped and counted. 404 when the source album' +
+      ' or any photo is not one the caller may view.',
+    pathParams: AlbumParams,
+    body: CopyPhotosBody,
+    responses: { 200: z.object({ added: z.number().int(), duplicates: z.number().int() }) },
   },
   removeImage: {
     method: 'DELETE',

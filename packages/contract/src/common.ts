@@ -59,6 +59,15 @@ export const ShownName = (max: number) =>
 /** Every id on the wire is a UUID string. */
 export const Id = Text().uuid('Not a valid id');
 
+const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** 1 to `max` ids of `what` separated by commas: a selection named in a link's query. */
+export const IdList = (max: number, what: string) =>
+  Text().regex(
+    new RegExp(`^${uuid}(,${uuid}){0,${max - 1}}$`),
+    `ids must be 1 to ${max} ${what} ids separated by commas`,
+  );
+
 /** Times travel as ISO-8601 strings. */
 export const Timestamp = Text().datetime({ offset: true, message: 'Not a valid time' });
 

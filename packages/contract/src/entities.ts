@@ -88,8 +88,8 @@ export const PhotoAlbum = z.object({
    */
   newImages: z.number().int().min(0).optional(),
   /**
-   * What the caller is to the album (answers about one album: get, create, update): its owner, a contributor (may
-   * add photos and remove the ones they added) or a viewer.
+   * What the caller is to the album (the list, and answers about one album: get, create, update): its owner, a
+   * contributor (may add photos and remove the ones they added) or a viewer.
    */
   role: z.enum(['owner', 'contributor', 'viewer']).optional(),
   /**

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atMost, Id, SignedUrl, Text, zipDownload } from './common.ts';
+import { atMost, Id, IdList, SignedUrl, Text, zipDownload } from './common.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 
 const c = initContract();
@@ -43,8 +43,6 @@ const PageQuery = z.object({
 
 /** The most nodes one zip of a selection names: their ids travel in the URL, so a link can download it. */
 export const maxZipNodes = 200;
-const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const zipIdsWords = `ids must be 1 to ${maxZipNodes} node ids separated by commas`;
 
 /** Every route here needs the `files` permission; nodes belong to their owner only. */
 export const filesContract = c.router({
@@ -62,7 +60,7 @@ export const filesContract = c.router({
       'Several files and folders (`ids`, comma-separated, at most 200) as one zip archive, each folder with ' +
       'everything in it; 404 when any is not a live node of the caller',
     query: z.object({
-      ids: Text().regex(new RegExp(`^${uuid}(,${uuid}){0,${maxZipNodes - 1}}$`), zipIdsWords),
+      ids: IdList(maxZipNodes, 'node'),
     }),
     responses: { 200: c.otherResponse(zipDownload) },
   },

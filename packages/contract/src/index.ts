@@ -37,8 +37,10 @@ export {
   AddImageBody,
   AlbumPatch,
   ContentHash,
+  CopyPhotosBody,
   hashLookupMax,
   imageMaxBytes,
+  maxSelectedPhotos,
   photoUrl,
   TakenAt,
 } from './albums.ts';

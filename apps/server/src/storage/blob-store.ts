@@ -27,6 +27,11 @@ export interface BlobStore {
    * readers only once whole; answers its length in bytes. A failing `source` leaves nothing behind.
    */
   writeStream(key: string, source: Readable, contentType: string): Promise<number>;
+  /**
+   * Makes the blob `to` a copy of the blob `from` that lives on its own: removing either leaves the other whole
+   * (a photo added to a second album). Rejects when there is no `from`.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** Removes blobs, with whatever their uploads left; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** Rejects when the store cannot take blobs now (for /api/ready). */

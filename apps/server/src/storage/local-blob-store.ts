@@ -1,6 +1,17 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, statfs, truncate, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  statfs,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -96,6 +107,19 @@ export class LocalBlobStore implements BlobStore {
       await pipeline(source, counter, createWriteStream(partial, { flush: true }));
       await rename(partial, this.pathOf(key));
       return bytes;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /** A clone where the file system shares blocks until either changes (btrfs, XFS), else a plain copy. */
+  async copy(from: string, to: string) {
+    await this.ensureFolderFor(to);
+    const partial = this.partialPathOf(to);
+    try {
+      await copyFile(this.pathOf(from), partial, constants.COPYFILE_FICLONE);
+      await rename(partial, this.pathOf(to));
     } catch (error) {
       await rm(partial, { force: true });
       throw error;

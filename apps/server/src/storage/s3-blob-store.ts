@@ -209,6 +209,13 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** The store copies the object itself; its bytes never pass through the server. */
+  async copy(from: string, to: string) {
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }),
+    );
+  }
+
   async size(key: string) {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import { safeSegment } from '../../zip/entry-names.ts';
 import { splitExtension, uniqueNames } from '../../zip/unique-names.ts';
 import type { ZipEntry } from '../../zip/zip-archive.ts';
-import type { ImageOrder } from '../../db/generated/client.ts';
+import { Prisma, type ImageOrder } from '../../db/generated/client.ts';
+import { notFound } from '../../http/app-error.ts';
 import { mayDownloadOriginal, type ActingRole } from './album-role.ts';
 import { imageOrderSql } from './image-order.ts';
 
@@ -15,7 +16,7 @@ const sizeLookups = 8;
  * `IMG_0001.jpg`); photos kept without an original are numbered (`001.jpg`, wider when there are more). Clashing
  * names are numbered (`IMG_0001 (2).HEIC`). Each entry has its size, so that the archive's length is known before
  * it is sent (a Content-Length, a real progress bar); photos stored before sizes were kept have theirs asked of
- * the store once, and kept.
+ * the store once, and kept. With `imageIds`, only those photos: 404 unless each is a live photo of the album.
  */
 export async function albumZip(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
@@ -28,7 +29,11 @@ export async function albumZip(
     allowOriginals: boolean;
   },
   callerId: string,
+  imageIds?: readonly string[],
 ) {
+  const only = imageIds
+    ? Prisma.sql`AND i.id IN (${Prisma.join(imageIds.map((id) => Prisma.sql`${id}::uuid`))})`
+    : Prisma.empty;
   const images = (
     await db.$queryRaw<
       {
@@ -43,9 +48,10 @@ export async function albumZip(
     >`
       SELECT i.id, i."createdAt", i.size, i."addedById", i."originalId", i."originalName", i."originalSize"
       FROM "Image" i
-      WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL
+      WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL ${only}
       ORDER BY ${imageOrderSql(album.imageOrder, 'i')}`
   ).map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
+  if (imageIds && images.length !== new Set(imageIds).size) throw notFound('Not Found');
   const unknown = images.filter(
     (image) =>
       image.size === null && !(image.originalId && mayDownloadOriginal(album.role, callerId, album, image)),

@@ -6,10 +6,12 @@ import { zipArchive } from '../../zip/zip-archive.ts';
 import { zipResponse } from '../../zip/zip-response.ts';
 import { requireAlbum, requireImage, requireRemovableImage, requireVerifiedOwner } from './access.ts';
 import { addImage } from './add-image.ts';
+import { mayRemoveImage } from './album-role.ts';
 import { albumZip } from './album-zip.ts';
 import { recordAlbumView } from './album-visits.ts';
 import { addComment, listComments } from './comments.ts';
 import { createAlbum } from './create-album.ts';
+import { copyPhotos } from './copy-photos.ts';
 import { createImageUpload } from './create-upload.ts';
 import { downloadImageUrl } from './download-image.ts';
 import { presentHashes } from './duplicates.ts';
@@ -19,7 +21,7 @@ import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
 import { photoFile } from './photo-file.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
-import { removeImage } from './remove-image.ts';
+import { removeImage, removeImages } from './remove-image.ts';
 import { listShareRoles, listShares, shareAlbum, unshareAlbum } from './shares.ts';
 import { signedUrls } from './signed-urls.ts';
 import { updateAlbum } from './update-album.ts';
@@ -60,10 +62,10 @@ export function albumsRouter(deps: AppDeps) {
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
       return { status: 200, body: (await listImages(db, album, caller.id)).map(presentImage) };
     },
-    zip: async ({ params, req, res }) => {
+    zip: async ({ params, query, req, res }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
-      const { fileName, entries } = await albumZip(deps, album, caller.id);
+      const { fileName, entries } = await albumZip(deps, album, caller.id, query.ids?.split(','));
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
@@ -101,6 +103,21 @@ export function albumsRouter(deps: AppDeps) {
     downloadImage: async ({ params, req }) => {
       const { album, image } = await requireImage(db, user(req), params.photoAlbumId, params.imageId, 'view');
       return { status: 200, body: { url: await downloadImageUrl(deps.blobs, album, image) } };
+    },
+    removeImages: async ({ params, body, req }) => {
+      const caller = user(req);
+      const album = await requireAlbum(db, caller, params.photoAlbumId, 'removeOwn');
+      await removeImages(deps, album.id, body.imageIds, (image) =>
+        mayRemoveImage(album.role, caller.id, image),
+      );
+      return noContent;
+    },
+    copyPhotos: async ({ params, body, req }) => {
+      const caller = user(req);
+      // The source first: a photo the caller cannot view is a 404 whatever the target.
+      const from = await requireAlbum(db, caller, body.fromAlbumId, 'view');
+      const to = await requireAlbum(db, caller, params.photoAlbumId, 'add');
+      return { status: 200, body: await copyPhotos(deps, caller.id, from, to, body.imageIds) };
     },
     removeImage: async ({ params, req }) => {
       const { album, image } = await requireRemovableImage(

@@ -10,7 +10,11 @@ const live = (albumId: string, hashes: string[]): Prisma.ImageWhereInput => ({
 });
 
 /** Which of `hashes` a live photo of the album has, so the browser can skip those files before uploading them. */
-export async function presentHashes(db: Db, albumId: string, hashes: string[]): Promise<string[]> {
+export async function presentHashes(
+  db: Pick<Db, 'image'> | Prisma.TransactionClient,
+  albumId: string,
+  hashes: string[],
+): Promise<string[]> {
   const rows = await db.image.findMany({
     where: live(albumId, [...new Set(hashes)]),
     select: { contentHash: true },

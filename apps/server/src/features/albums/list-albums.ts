@@ -1,7 +1,7 @@
 import type { PhotoAlbum } from '@site/contract';
 import type { Db } from '../../db/database.ts';
 import { Prisma } from '../../db/generated/client.ts';
-import { albumRoleSql, callerSql, roleMaySql, type AlbumCaller } from './album-role.ts';
+import { albumRoleSql, callerSql, roleMaySql, type ActingRole, type AlbumCaller } from './album-role.ts';
 import { imageNewSinceSql } from './album-visits.ts';
 import { albumWithCoverSql } from './load-album.ts';
 import { orderName } from './image-order.ts';
@@ -20,6 +20,7 @@ interface ListedAlbum {
   ownerName: string;
   isNew: boolean;
   newImages: number;
+  role: ActingRole;
 }
 
 /**
@@ -32,7 +33,7 @@ interface ListedAlbum {
  */
 export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[]> {
   const rows = await db.$queryRaw<ListedAlbum[]>`
-    SELECT ${albumWithCoverSql.columns}, owner."displayName" AS "ownerName",
+    SELECT ${albumWithCoverSql.columns}, owner."displayName" AS "ownerName", r.role,
       (r.role <> 'owner' AND v."viewedAt" IS NULL) AS "isNew",
       CASE WHEN r.role = 'owner' THEN 0 ELSE (
         SELECT count(*)::int FROM "Image" i
@@ -57,6 +58,7 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
     ownerName: row.ownerName,
     isNew: row.isNew,
     newImages: Number(row.newImages),
+    role: row.role,
     allowOriginals: row.allowOriginals,
   }));
 }

@@ -1,23 +1,43 @@
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import { lockAlbumImages } from './ranks.ts';
 
 /**
- * Moves an image to the owner's trash: it gives up its rank (-1, remembering the old one for a restore) and later
- * images move up one, so ranks stay dense among the live ones. Its rows and blobs stay until it is deleted forever or purged (features/trash).
+ * Moves images to the owner's trash, all or none: each gives up its rank (-1, remembering the old one for a
+ * restore) and the album's live images are
+ * ranked 0, 1, 2… again in their order, so ranks stay dense. Every id must be a live image of the album (else
+ * 404) that `mayRemove` allows (else 403). Their rows and blobs stay until deleted forever or purged
+ * (features/trash).
  */
-export async function removeImage(deps: AppDeps, albumId: string, imageId: string): Promise<void> {
+export async function removeImages(
+  deps: Pick<AppDeps, 'db'>,
+  albumId: string,
+  imageIds: readonly string[],
+  mayRemove: (image: { addedById: string | null }) => boolean = () => true,
+): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
-    const found = await tx.image.findFirst({ where: { id: imageId, albumId, trashedAt: null } });
-    if (!found) throw notFound('Not Found');
-    await tx.image.update({
-      where: { id: imageId },
-      data: { trashedAt: new Date(), rank: -1, trashedRank: found.rank },
+    const found = await tx.image.findMany({
+      where: { id: { in: [...imageIds] }, albumId, trashedAt: null },
+      select: { addedById: true },
     });
-    await tx.image.updateMany({
-      where: { albumId, rank: { gt: found.rank } },
-      data: { rank: { decrement: 1 } },
-    });
+    if (found.length !== new Set(imageIds).size) throw notFound('Not Found');
+    if (!found.every(mayRemove)) {
+      throw forbidden('Only the owner of this photo album may remove photos others added');
+    }
+    // Each keeps its old rank for a restore (features/trash), which a bulk update cannot copy column to column.
+    const ids = Prisma.join(imageIds.map((id) => Prisma.sql`${id}::uuid`));
+    await tx.$executeRaw`
+      UPDATE "Image" SET "trashedAt" = ${new Date()}, "trashedRank" = rank, rank = -1 WHERE id IN (${ids})`;
+    await tx.$executeRaw`
+      UPDATE "Image" i SET rank = dense.rank
+      FROM (SELECT id, (row_number() OVER (ORDER BY rank) - 1)::int AS rank
+            FROM "Image" WHERE "albumId" = ${albumId}::uuid AND "trashedAt" IS NULL) dense
+      WHERE i.id = dense.id AND i.rank <> dense.rank`;
   });
 }
+
+/** Moves one image to the owner's trash (see `removeImages`); the caller has checked that they may. */
+export const removeImage = (deps: Pick<AppDeps, 'db'>, albumId: string, imageId: string) =>
+  removeImages(deps, albumId, [imageId]);

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
-import { Field } from '../../ui/Field.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './add-to-album.module.css';
+import { AlbumChoices, newAlbumChoice } from './AlbumChoices.tsx';
+import { photosWord } from './photos-word.ts';
 import { failureText } from '../../api/messages.ts';
 import { useCreateAlbum } from './api/create-album.ts';
 import { useSharedPhotos } from './api/shared-photos.ts';
@@ -12,8 +13,6 @@ import { useAlbumList } from './api/queries.ts';
 import { byRank } from './ranks.ts';
 import { uploads } from './upload-store.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
-
-const newAlbum = 'new';
 
 /**
  * One shared file as the browser shows it, or by its name where it cannot (an iPhone's HEIC in Chrome or Firefox:
@@ -66,7 +65,7 @@ export default function AddToAlbumPage() {
 
   const files = shared.files;
   const own = byRank((list.data ?? []).filter((a) => a.ownerId === user.userId));
-  const picked = choice ?? own[0]?.photoAlbumId ?? newAlbum;
+  const picked = choice ?? own[0]?.photoAlbumId ?? newAlbumChoice;
 
   if (files.length === 0) {
     return (
@@ -86,7 +85,7 @@ export default function AddToAlbumPage() {
     setError(null);
     try {
       let photoAlbumId = picked;
-      if (picked === newAlbum) {
+      if (picked === newAlbumChoice) {
         const album = await createAlbum.mutateAsync(name.trim() || 'New album');
         cache.putAlbum(album);
         photoAlbumId = album.photoAlbumId;
@@ -99,44 +98,19 @@ export default function AddToAlbumPage() {
     }
   };
 
-  const count = files.length === 1 ? '1 photo' : `${files.length} photos`;
+  const count = photosWord(files.length);
   return (
     <form className="page page-narrow stack" onSubmit={(e) => void submit(e)}>
       <h1>Add to album</h1>
       <Previews files={files} />
-      <fieldset className={styles.choices}>
-        <legend>Add {count} to</legend>
-        {own.map((album) => (
-          <label key={album.photoAlbumId} className={styles.choice}>
-            <input
-              type="radio"
-              name="album"
-              value={album.photoAlbumId}
-              checked={picked === album.photoAlbumId}
-              onChange={() => setChoice(album.photoAlbumId)}
-            />
-            {album.name}
-          </label>
-        ))}
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name="album"
-            value={newAlbum}
-            checked={picked === newAlbum}
-            onChange={() => setChoice(newAlbum)}
-          />
-          A new album
-        </label>
-        {picked === newAlbum && (
-          <Field
-            label="New album name"
-            value={name}
-            maxLength={200}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </fieldset>
+      <AlbumChoices
+        legend={`Add ${count} to`}
+        albums={own}
+        picked={picked}
+        onPick={setChoice}
+        name={name}
+        onName={setName}
+      />
       {error && <ErrorText>{error}</ErrorText>}
       <div className="row">
         <button type="submit" className="btn btn-primary" disabled={createAlbum.isPending}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -16,6 +17,8 @@ import { useViewedNotice } from './useViewedNotice.ts';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { markAlbumViewed } from './api/mark-viewed.ts';
+import { PhotoSelection } from './PhotoSelection.tsx';
+import { useSelection } from '../../shared/selection/useSelection.ts';
 
 /**
  * /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads; a
@@ -29,6 +32,8 @@ export default function AlbumPage() {
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
   const images = useImages(photoAlbumId, mayView);
+  const order = useMemo(() => (images.data ?? []).map((image) => image.imageId), [images.data]);
+  const selection = useSelection(order, photoAlbumId);
   // Once seen, the album is no longer new in the list.
   useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId).then(() => cache.refreshList()));
 
@@ -65,6 +70,12 @@ export default function AlbumPage() {
   return (
     <div className="page">
       <AlbumHeader album={album.data} isOwner={isOwner} verified={user.isEmailVerified} />
+      <PhotoSelection
+        album={album.data}
+        images={images.data ?? []}
+        selection={selection}
+        userId={user.userId}
+      />
       <div className={styles.layout}>
         <PhotoDropArea albumName={album.data.name} enabled={canAdd} className={styles.main} onFiles={onFiles}>
           {images.isPending ? (
@@ -78,6 +89,7 @@ export default function AlbumPage() {
               editable={isOwner && album.data.order === 'manual'}
               canAdd={canAdd}
               onFiles={onFiles}
+              selection={selection}
             />
           )}
         </PhotoDropArea>

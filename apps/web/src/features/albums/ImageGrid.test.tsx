@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
 import { renderScreen } from '../../testing/render.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
+import { useSelection } from '../../shared/selection/useSelection.ts';
 
 const photoAlbumId = '0b6a3f1e-5d2c-4a8b-9e7f-3c1d2b4a5e6f';
 const seen = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -26,16 +27,24 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const showGrid = (images: Image[]) =>
-  renderScreen(
+function Grid({ images }: { images: Image[] }) {
+  const selection = useSelection(
+    images.map((i) => i.imageId),
+    photoAlbumId,
+  );
+  return (
     <ImageGrid
       photoAlbumId={photoAlbumId}
       images={images}
       editable={false}
       canAdd={false}
       onFiles={() => {}}
-    />,
+      selection={selection}
+    />
   );
+}
+
+const showGrid = (images: Image[]) => renderScreen(<Grid images={images} />);
 
 describe('the album image grid', () => {
   it('badges only the photos new to the viewer, and says so in their names', async () => {

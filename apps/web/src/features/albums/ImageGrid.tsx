@@ -2,7 +2,7 @@ import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { photoUrl, type Image } from '@site/contract';
 import { useFocusLastSeen } from './last-seen.ts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../api/messages.ts';
 import { photoAccept } from '../../shared/heif-files.ts';
@@ -12,6 +12,8 @@ import { moveToRank } from './ranks.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useMoveImage } from './api/update-album.ts';
+import type { ListSelection } from '../../shared/selection/useSelection.ts';
+import { usePressSelect } from '../../shared/selection/usePressSelect.ts';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -32,10 +34,18 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
   );
 }
 
+/** How many tiles one row of the grid holds, as laid out now (the grid fills the width it is given). */
+function columnsOf(grid: HTMLElement): number {
+  const tops = [...grid.children].map((cell) => cell.getBoundingClientRect().top);
+  return Math.max(1, tops.filter((top) => top === tops[0]).length);
+}
+
 /**
  * The album's 80 px thumbnails in rank order; each opens its image, and one new to the viewer (added since their
  * last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
- * add images with the 'Add Image' tile (`canAdd`).
+ * add images with the 'Add Image' tile (`canAdd`). Photos are chosen together (`selection`) by each tile's check
+ * box, a ctrl/cmd- or shift-click, a long press on a touch screen, and then any click or tap; from a check box,
+ * the arrow keys move to the next tile, which Shift adds.
  */
 export function ImageGrid(props: {
   photoAlbumId: string;
@@ -43,8 +53,11 @@ export function ImageGrid(props: {
   editable: boolean;
   canAdd: boolean;
   onFiles: (files: File[]) => void;
+  selection: ListSelection;
 }) {
-  const { photoAlbumId, images, editable, canAdd, onFiles } = props;
+  const { photoAlbumId, images, editable, canAdd, onFiles, selection } = props;
+  const press = usePressSelect(selection);
+  const grid = useRef<HTMLUListElement>(null);
   const cache = useAlbumCache();
   const sensors = useDragSensors();
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +85,19 @@ export function ImageGrid(props: {
     },
   });
 
+  const step = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    const by = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 }[e.key];
+    // Space and the arrows belong to the check box here, not to the tile's keyboard reordering.
+    if (e.key === ' ' || by) e.stopPropagation();
+    if (!by || !grid.current) return;
+    e.preventDefault();
+    const to = index + (e.key === 'ArrowUp' || e.key === 'ArrowDown' ? by * columnsOf(grid.current) : by);
+    const [from, target] = [images[index]?.imageId, images[to]?.imageId];
+    if (!from || !target) return;
+    if (e.shiftKey) selection.stepTo(from, target);
+    grid.current.querySelector<HTMLElement>(`[data-photo-check="${target}"]`)?.focus();
+  };
+
   return (
     <div className={styles.gridArea}>
       {error && <ErrorText>{error}</ErrorText>}
@@ -87,31 +113,56 @@ export function ImageGrid(props: {
           strategy={rectSortingStrategy}
           disabled={!editable}
         >
-          <ul className={styles.thumbGrid} aria-label="Images">
-            {images.map((image, index) => (
-              <SortableTile key={image.imageId} id={image.imageId} disabled={!editable}>
-                <Link
-                  to={`/albums/${photoAlbumId}/${image.imageId}`}
-                  className={styles.thumbTile}
-                  draggable={false}
-                  aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
-                  aria-describedby={editable ? helpId : undefined}
-                >
-                  {image.isNew && (
-                    <span className={styles.newBadge} aria-hidden="true">
-                      New
-                    </span>
-                  )}
-                  <img
-                    src={photoUrl(photoAlbumId, image.thumbnailId)}
-                    alt=""
-                    width={80}
-                    height={80}
+          <ul
+            ref={grid}
+            className={`${styles.thumbGrid} ${selection.active ? styles.selecting : ''}`}
+            aria-label="Images"
+          >
+            {images.map((image, index) => {
+              const id = image.imageId;
+              const selected = selection.isSelected(id);
+              return (
+                <SortableTile key={id} id={id} disabled={!editable}>
+                  <Link
+                    to={`/albums/${photoAlbumId}/${id}`}
+                    className={`${styles.thumbTile} ${selected ? styles.selected : ''}`}
                     draggable={false}
+                    aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
+                    aria-describedby={editable ? helpId : undefined}
+                    {...press.holdHandlers(id)}
+                    onClick={(e) => {
+                      if (press.click(e, id)) e.preventDefault();
+                    }}
+                  >
+                    {image.isNew && (
+                      <span className={styles.newBadge} aria-hidden="true">
+                        New
+                      </span>
+                    )}
+                    <img
+                      src={photoUrl(photoAlbumId, image.thumbnailId)}
+                      alt=""
+                      width={80}
+                      height={80}
+                      draggable={false}
+                    />
+                  </Link>
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={selected}
+                    readOnly
+                    aria-label={`Select image ${index + 1}`}
+                    aria-keyshortcuts="Space Shift+ArrowLeft Shift+ArrowRight Shift+ArrowUp Shift+ArrowDown Escape"
+                    data-photo-check={id}
+                    onMouseDown={(e) => e.stopPropagation()}
+                    onTouchStart={(e) => e.stopPropagation()}
+                    onClick={(e) => (e.shiftKey ? selection.extendTo(id) : selection.toggle(id))}
+                    onKeyDown={(e) => step(index, e)}
                   />
-                </Link>
-              </SortableTile>
-            ))}
+                </SortableTile>
+              );
+            })}
             {canAdd && (
               <li className={styles.addCell}>
                 <AddImageTile onFiles={onFiles} />

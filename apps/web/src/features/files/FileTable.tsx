@@ -19,13 +19,10 @@ import { FileIcon, FolderClosedIcon, SortIcon } from './icons.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
 import styles from './files.module.css';
 import { dropAreaClass } from '../../shared/file-drop/DropHint.tsx';
+import { pressTolerance, usePressSelect } from '../../shared/selection/usePressSelect.ts';
 
 /** The drop target id of the roots. */
 const rootDropId = 'root';
-/** How far (px) a press may wander and still count as held in place. */
-const pressTolerance = 5;
-/** How soon after a long press lifts a click on the same row is that press's own click. */
-const pressClickMs = 1000;
 /** A row's height before it is measured (one line with a 32 px icon). */
 const estimatedRowHeight = 49;
 /**
@@ -99,24 +96,16 @@ export function FileTable({
 
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged(rows.find((r) => r.node.nodeId === active.id)?.node ?? null);
-  // A press held without moving (a long press on a phone) selects the row rather than moving it. The click the
-  // browser may send when that press lifts is the same gesture: taken as a second toggle it would undo the first.
-  const pressed = useRef<{ id: string; at: number } | null>(null);
+  // A press held without moving (a long press on a phone) selects the row rather than moving it.
+  const pressSelect = usePressSelect(selection);
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     setDragged(null);
-    if (Math.abs(delta.x) + Math.abs(delta.y) < pressTolerance) {
-      selection.toggle(String(active.id));
-      pressed.current = { id: String(active.id), at: performance.now() };
-    } else if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
+    if (Math.abs(delta.x) + Math.abs(delta.y) < pressTolerance) pressSelect.press(String(active.id));
+    else if (over) onMove(String(active.id), over.id === rootDropId ? null : String(over.id));
   };
   const rowSelection: RowSelection = {
     ...selection,
-    click: (e, nodeId) => {
-      const press = pressed.current;
-      pressed.current = null;
-      if (press?.id === nodeId && performance.now() - press.at < pressClickMs) return true;
-      return selection.click(e, nodeId);
-    },
+    click: pressSelect.click,
     step: (index, by, extend) => {
       const from = rows[index]?.node.nodeId;
       const to = rows[index + by]?.node.nodeId;

@@ -17,12 +17,10 @@ export function SelectionBar({
       <span className={styles.count} role="status">
         {count} selected
       </span>
-      <div className={styles.actions}>
-        {children}
-        <button type="button" className="btn btn-ghost" onClick={onClear}>
-          Clear
-        </button>
-      </div>
+      <div className={styles.actions}>{children}</div>
+      <button type="button" className="btn btn-ghost" onClick={onClear}>
+        Clear
+      </button>
     </div>
   );
 }
