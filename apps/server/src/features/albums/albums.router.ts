@@ -19,6 +19,7 @@ import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
 import { removeImage } from './remove-image.ts';
+import { refuseActingAdminShare } from './acting-admin-share.ts';
 import { listShareRoles, listShares, shareAlbum, unshareAlbum } from './shares.ts';
 import { signedUrls } from './signed-urls.ts';
 import { updateAlbum } from './update-album.ts';
@@ -121,6 +122,7 @@ export function albumsRouter(deps: AppDeps) {
       const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'share');
       requireVerifiedOwner(owner);
+      await refuseActingAdminShare(db, req.session.adminId, body.emailAddress);
       return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress, body.role) };
     },
     unshare: async ({ params, body, req }) => {
