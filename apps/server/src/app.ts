@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { docsRoutes } from './docs/docs-routes.ts';
 import { accountRouter } from './features/account/account.router.ts';
 import { adminRouter } from './features/admin/admin.router.ts';
+import { recordMaintenanceActions } from './features/admin/record-maintenance-actions.ts';
 import { albumsRouter } from './features/albums/albums.router.ts';
 import { filesRouter } from './features/files/files.router.ts';
 import { secondFactorRouter } from './features/second-factor/second-factor.router.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
       ...sessionMiddleware(config, db, deps.prepare),
       memberCookie(config),
       ...csrfProtection(config),
+      recordMaintenanceActions(db),
     );
   // Readiness probes come often and need no session.
   app.use('/api', (req, res, next) => (probes.has(`/api${req.path}`) ? next() : api(req, res, next)));

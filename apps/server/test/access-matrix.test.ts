@@ -301,6 +301,13 @@ const matrix: Record<string, Row> = {
     call: () => ['put', '/api/admin/settings', { adminsNeedSecondFactor: false }],
     expect: adminOnly(200),
   },
+  'admin.users': { call: () => ['get', '/api/admin/users?q=m&limit=5'], expect: adminOnly(200) },
+  'admin.setDisabled': {
+    // Enabling an enabled member: the route's checks run, and nothing changes for the rows after.
+    call: (f) => ['put', `/api/admin/users/${f.memberId}/disabled`, { disabled: false }],
+    expect: adminOnly(200),
+  },
+  'admin.audit': { call: () => ['get', '/api/admin/audit?limit=5'], expect: adminOnly(200) },
   'admin.enterMaintenanceMode': {
     call: (f) => ['post', '/api/admin/maintenance-mode', { userId: f.memberId }],
     expect: adminOnly(204),

@@ -97,6 +97,8 @@ beforeAll(async () => {
   strangerToken = (await (await site.visitor()).get('/api/csrf').expect(200)).body.csrfToken;
   // A real session of the member's, which a forged DELETE would end.
   params.sessionId = (await member.visitor.get('/api/me/sessions').expect(200)).body[0].sessionId;
+  // Another member, whom a forged PUT would disable.
+  params.userId = (await signedUpVisitor(site)).user.userId;
   // No passkey without an authenticator: a forged call must be refused before the id is even looked up.
   params.passkeyId = randomUUID();
 }, 120_000);

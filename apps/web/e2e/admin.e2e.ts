@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin } from './global-setup.ts';
-import { logIn } from './session.ts';
+import { logIn, signUpByApi } from './session.ts';
 import { newPage, shot } from './support.ts';
 
 async function openMenu(page: Page) {
@@ -34,7 +34,7 @@ describe('admin tools in the browser', () => {
 
     await page.getByLabel('User email address:').fill(memberEmail);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText(memberEmail).waitFor();
+    await page.getByRole('definition').getByText(memberEmail).waitFor();
     expect(await page.getByRole('checkbox', { name: 'admin', exact: true }).isDisabled()).toBe(true);
     const files = page.getByRole('checkbox', { name: 'files' });
     await files.click();
@@ -54,7 +54,7 @@ describe('admin tools in the browser', () => {
 
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user-search');
-    await page.getByText(admin.emailAddress).waitFor();
+    await page.getByText(admin.emailAddress).first().waitFor();
     expect(await page.getByText('WARNING: maintenance mode').count()).toBe(0);
   });
 
@@ -66,5 +66,49 @@ describe('admin tools in the browser', () => {
     await page.getByLabel('User email address:').press('Enter');
     await page.getByRole('checkbox', { name: 'files' }).waitFor();
     await shot(page, 'admin-user-search-390');
+  });
+
+  it('finds a member on a phone by the start of their address and disables them', async () => {
+    const memberEmail = `grandma-${Date.now()}@example.com`;
+    const member = await newPage(390);
+    await signUpByApi(member, memberEmail, 'member passphrase');
+    await member.goto('/profile');
+    await member.getByText(memberEmail).first().waitFor();
+
+    const page = await newPage(390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, admin.emailAddress, admin.password);
+    await page.goto('/admin/user-search');
+    await page.getByLabel(/Find a member/).fill(memberEmail.slice(0, 14));
+    const members = page.getByRole('list', { name: 'Members' });
+    const row = members.getByRole('listitem', { name: memberEmail });
+    await row.waitFor();
+    await expect.poll(() => members.getByRole('listitem').count()).toBe(1);
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Enable again' }).waitFor();
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByText('Audit log', { exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Audit log' })
+      .or(page.getByText('No admin has acted as a member yet.'))
+      .waitFor();
+    // From the top, so the sticky header is drawn where it belongs in the whole-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'admin-members-390');
+
+    // Their open page is signed out at its next request, and log in says why.
+    await member.reload();
+    await member.getByLabel('Email').waitFor();
+    await member.getByLabel('Email').fill(memberEmail);
+    await member.getByLabel('Password').fill('member passphrase');
+    await member.getByLabel('Password').press('Enter');
+    await member.getByText(/This account has been disabled by an admin of this site/).waitFor();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'admin-members-1280');
   });
 });

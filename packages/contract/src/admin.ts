@@ -1,10 +1,37 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailAddress, Id } from './common.ts';
+import { atMost, EmailAddress, Id, Text } from './common.ts';
 import { BackupOverview } from './backups.ts';
-import { AdminUser, MemberStorage, Permission, PermissionName, SiteSettings } from './entities.ts';
+import {
+  AdminUser,
+  AuditEntry,
+  MemberRow,
+  MemberStorage,
+  Permission,
+  PermissionName,
+  SiteSettings,
+} from './entities.ts';
 
 const c = initContract();
+
+/** The most rows one page of an admin listing holds. */
+export const maxAdminPageSize = 100;
+const adminPageSizeWords = `limit must be a whole number from 1 to ${maxAdminPageSize}`;
+
+/**
+ * Keyset paging of an admin listing: `limit` rows (25 when not given), `after` the `next` cursor of the page
+ * before; `next` is null on the last page.
+ */
+const AdminPageQuery = z.object({
+  after: Text().max(1024, atMost(1024)).optional(),
+  limit: z.coerce
+    .number({ invalid_type_error: adminPageSizeWords })
+    .int(adminPageSizeWords)
+    .min(1, adminPageSizeWords)
+    .max(maxAdminPageSize, adminPageSizeWords)
+    .optional(),
+});
+const nextCursor = z.string().nullable();
 
 /**
  * Every route here needs the `admin` permission, except leaving maintenance mode; while `adminsNeedSecondFactor`
@@ -73,6 +100,31 @@ export const adminContract = c.router({
       'Changes site settings; requiring a second factor needs one on the admin making the change (409)',
     body: SiteSettings,
     responses: { 200: SiteSettings },
+  },
+  users: {
+    method: 'GET',
+    path: '/admin/users',
+    summary:
+      'Members by address, paged; `q` keeps those whose address or display name starts with it (any case)',
+    query: AdminPageQuery.extend({ q: Text().trim().max(254, atMost(254)).optional() }),
+    responses: { 200: z.object({ users: z.array(MemberRow), next: nextCursor }) },
+  },
+  setDisabled: {
+    method: 'PUT',
+    path: '/admin/users/:userId/disabled',
+    summary:
+      "Disables (true) or enables again (false) a member; disabling ends their sessions at once. An admin's " +
+      'own account, and the last enabled admin, cannot be disabled (409)',
+    pathParams: z.object({ userId: Id }),
+    body: z.object({ disabled: z.boolean() }),
+    responses: { 200: AdminUser },
+  },
+  audit: {
+    method: 'GET',
+    path: '/admin/audit',
+    summary: 'The maintenance-mode audit log, newest first, paged',
+    query: AdminPageQuery,
+    responses: { 200: z.object({ entries: z.array(AuditEntry), next: nextCursor }) },
   },
   enterMaintenanceMode: {
     method: 'POST',

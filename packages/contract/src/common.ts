@@ -90,6 +90,7 @@ export const SignedUrl = z.object({ url: z.string() });
  * - csrf 403: the X-XSRF-TOKEN header is missing or wrong
  * - email_not_verified 403: the action needs a verified e-mail address
  * - second_factor_required 403: the site requires admins to use a second factor; add one in the profile first
+ * - account_disabled 403: an admin has disabled this account; nothing signs it in until they enable it again
  * - not_found 404, conflict 409, too_large 413
  * - quota_exceeded 413: the upload would pass the caller's storage quota; the message says how much is left
  * - rate_limited 429: too many attempts; see the Retry-After header
@@ -108,6 +109,7 @@ export const ErrorCode = z.enum([
   'csrf',
   'email_not_verified',
   'second_factor_required',
+  'account_disabled',
   'not_found',
   'conflict',
   'too_large',

@@ -46,8 +46,41 @@ export const AdminUser = z.object({
   }),
   /** A passkey or authenticator-app codes are asked after the password. */
   secondFactor: z.boolean(),
+  /** Disabled by an admin: no sessions, and nothing signs the account in. */
+  disabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
+
+/** One row of the admin's list of members. */
+export const MemberRow = z.object({
+  userId: Id,
+  emailAddress: z.string(),
+  displayName: z.string(),
+  permissions: z.array(PermissionName),
+  /** What the member stores, from their storage counter. */
+  usedBytes: z.number().int().min(0),
+  /** The newest activity of the member's own sessions (not an admin's acting as them); null with none live. */
+  lastSeenAt: Timestamp.nullable(),
+  secondFactor: z.boolean(),
+  disabled: z.boolean(),
+});
+export type MemberRow = z.infer<typeof MemberRow>;
+
+/** One account an audit row names; the address is null once the account is gone. */
+const AuditAccount = z.object({ userId: Id, emailAddress: z.string().nullable() });
+
+/** One line of the maintenance-mode audit log: an admin entering it, or a change made while acting as a member. */
+export const AuditEntry = z.object({
+  id: Id,
+  at: Timestamp,
+  admin: AuditAccount,
+  member: AuditAccount,
+  method: z.string(),
+  path: z.string(),
+  /** The answer's HTTP status; null while the request ran or when the server stopped before answering. */
+  status: z.number().int().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** One member in the admin's storage overview. */
 export const MemberStorage = StorageUse.extend({

@@ -6,7 +6,8 @@ import onHeaders from 'on-headers';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no CSRF token asked, nothing recorded in maintenance mode. */
+export const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Each request's token, minted at most once for each session it has (log in and log out change it). */
 const issuers = new WeakMap<Request, () => string>();

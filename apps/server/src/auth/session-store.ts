@@ -39,7 +39,8 @@ interface SessionRow extends Omit<UserRecord, 'permissions' | 'disabledNotificat
 }
 
 /**
- * One round trip: the live session with its user, the user's grants and disabled notifications. Timestamps
+ * One round trip: the live session with its user, the user's grants and disabled notifications; a disabled
+ * user's session is no session, even one begun in the instant they were disabled. Timestamps
  * (stored as UTC without a zone) are answered with theirs, so each driver reads the right Date.
  */
 const sessionQuery = `
@@ -49,7 +50,7 @@ const sessionQuery = `
     ARRAY(SELECT g.permission FROM "PermissionGrant" g WHERE g."userId" = u.id) AS permissions,
     ARRAY(SELECT d.type FROM "DisabledNotification" d WHERE d."userId" = u.id) AS "disabledNotifications"
   FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
-  WHERE s.id = $1 AND s."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC')`;
+  WHERE s.id = $1 AND s."expiresAt" > ($2::timestamptz AT TIME ZONE 'UTC') AND u."disabledAt" IS NULL`;
 
 /**
  * Reads live sessions: prepared on the driver (`Database.prepare`), since this runs on every logged-in request

@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, number> = {
   csrf: 403,
   email_not_verified: 403,
   second_factor_required: 403,
+  account_disabled: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

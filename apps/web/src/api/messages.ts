@@ -25,6 +25,10 @@ export function tooManyAttemptsText(error: ApiFailure): string {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** True when an admin has disabled the account being signed in: the server's sentence says what to do. */
+export const isAccountDisabled = (error: unknown): error is ApiFailure =>
+  error instanceof ApiFailure && error.code === 'account_disabled';
+
 /** True when no answer came at all: the network is down or the site cannot be reached. */
 export const isUnreachable = (error: unknown) => error instanceof ApiFailure && error.kind === 'offline';
 

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
 import { csrfToken } from '../../auth/csrf.ts';
+import { isDisabled } from '../../auth/disabled-accounts.ts';
 import { currentUser, inMaintenanceMode, presentMe, requireUser } from '../../auth/current-user.ts';
 import { endPendingSignIn } from '../../auth/pending-sign-in.ts';
 import { hasSecondFactor } from '../../auth/second-factors.ts';
@@ -62,8 +63,9 @@ export function accountRouter(deps: AppDeps) {
     },
     verifyEmail: async ({ body, req }) => {
       const { userId, signIn } = await verifyEmail(deps, body.token, currentUser(req)?.id ?? null);
-      // A member with a second factor is only told the address is verified: the link is no second factor.
-      if (signIn && !(await hasSecondFactor(db, userId))) {
+      // A member with a second factor is only told the address is verified: the link is no second factor. Nor
+      // does it sign in a disabled account.
+      if (signIn && !(await hasSecondFactor(db, userId)) && !(await isDisabled(db, { id: userId }))) {
         await startSession(req, { userId }, { mailboxProven: true });
       }
       return { status: 204, body: undefined };

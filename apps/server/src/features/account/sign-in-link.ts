@@ -1,3 +1,4 @@
+import { refuseDisabled } from '../../auth/disabled-accounts.ts';
 import { accountOfMailbox, issueSignInLink, redeemSignInLink } from '../../auth/sign-in-links.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,9 +19,12 @@ export async function requestSignInLink(deps: AppDeps, emailAddress: string, cli
   await enqueue(deps.db, 'sign-in-mail', { email });
 }
 
-/** The sign-in-mail job: a link that works once within the hour, only to an address that has an account. */
+/**
+ * The sign-in-mail job: a link that works once within the hour, only to an address that has an account, enabled.
+ */
 export async function sendSignInMail({ db, mailer, config }: JobDeps, { email }: { email: string }) {
-  if (!(await db.user.findUnique({ where: { email }, select: { id: true } }))) return;
+  const account = await db.user.findUnique({ where: { email }, select: { disabledAt: true } });
+  if (!account || account.disabledAt) return;
   const token = await issueSignInLink(db, { purpose: 'SIGN_IN', email });
   await mailer.send(
     linkMail(
@@ -48,6 +52,8 @@ export async function followSignInLink(
     if (!link) {
       throw new AppError('invalid_token', 'This link is invalid, has been used, or has expired');
     }
+    // Refused before the account is made or handed to the mailbox's reader: the rollback keeps the link as it was.
+    await refuseDisabled(tx, { email: link.email });
     return { userId: await accountOfMailbox(tx, link.email), albumId: link.albumId };
   });
 }

@@ -5,10 +5,13 @@ import { permissionDescriptions } from '../../auth/permissions.ts';
 import { endSession, startSession } from '../../auth/session.ts';
 import { backupOverview } from '../../backups/overview.ts';
 import type { AppDeps } from '../../deps.ts';
+import { auditLog } from './audit-log.ts';
 import { findUser } from './find-user.ts';
+import { listMembers } from './list-members.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
 import { presentAdminUser } from './present.ts';
 import { requireAdmin as requireAdminOf } from './require-admin.ts';
+import { setDisabled } from './set-disabled.ts';
 import { setEmailVerification } from './set-email-verification.ts';
 import { setPermissions } from './set-permissions.ts';
 import { siteSettings, updateSiteSettings } from './site-settings.ts';
@@ -66,6 +69,18 @@ export function adminRouter(deps: AppDeps) {
     updateSettings: async ({ body, req }) => {
       const admin = await requireAdmin(req);
       return { status: 200, body: await updateSiteSettings(db, admin.id, body) };
+    },
+    users: async ({ query, req }) => {
+      await requireAdmin(req);
+      return { status: 200, body: await listMembers(deps, query) };
+    },
+    setDisabled: async ({ params, body, req }) => {
+      const user = await setDisabled(deps, await requireAdmin(req), params.userId, body.disabled);
+      return { status: 200, body: await presentAdminUser(deps, user) };
+    },
+    audit: async ({ query, req }) => {
+      await requireAdmin(req);
+      return { status: 200, body: await auditLog(deps, query) };
     },
     enterMaintenanceMode: async ({ body, req }) => {
       const identity = await enterMaintenanceMode(

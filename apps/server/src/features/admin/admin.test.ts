@@ -54,6 +54,7 @@ describe(`admin tools (${databaseKind})`, () => {
       permissions: [],
       storage: { usedBytes: 0, quotaBytes: site.deps.config.quota.unverifiedBytes, ownQuotaBytes: null },
       secondFactor: false,
+      disabled: false,
     });
     const none = await admin.visitor
       .post('/api/admin/user', { emailAddress: 'nobody@example.com' })

@@ -1,4 +1,5 @@
 import { hasPermission } from '../../auth/current-user.ts';
+import { isDisabled } from '../../auth/disabled-accounts.ts';
 import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -11,7 +12,7 @@ export interface SessionIdentity {
 
 /**
  * Lets `admin` act as `targetId` (maintenance mode): checks the target, records and logs the entry, and answers
- * the identity the (regenerated) session takes. Admins cannot act as other admins.
+ * the identity the (regenerated) session takes. Admins cannot act as other admins, nor as a disabled account.
  */
 export async function enterMaintenanceMode(
   { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
@@ -22,7 +23,12 @@ export async function enterMaintenanceMode(
   if (!target) throw notFound('No such user');
   if (target.id === admin.id) throw new AppError('bad_request', 'You are already yourself');
   if (hasPermission(target, 'admin')) throw new AppError('forbidden', 'Admins cannot act as another admin');
-  await db.maintenanceEntry.create({ data: { adminId: admin.id, targetId: target.id } });
+  if (await isDisabled(db, { id: target.id })) {
+    throw new AppError('conflict', 'This account is disabled: enable it again before acting as it');
+  }
+  await db.maintenanceEntry.create({
+    data: { adminId: admin.id, targetId: target.id, method: 'POST', path: '/api/admin/maintenance-mode' },
+  });
   logger.warn(
     { adminId: admin.id, admin: admin.email, targetId: target.id, target: target.email },
     'maintenance mode entered',

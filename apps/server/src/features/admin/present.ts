@@ -12,7 +12,7 @@ export async function presentAdminUser(
   const [stored, secondFactor] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: user.id },
-      select: { storageUsed: true, storageQuota: true, emailVerifiedAt: true },
+      select: { storageUsed: true, storageQuota: true, emailVerifiedAt: true, disabledAt: true },
     }),
     hasSecondFactor(db, user.id),
   ]);
@@ -27,5 +27,6 @@ export async function presentAdminUser(
       ownQuotaBytes: stored.storageQuota === null ? null : Number(stored.storageQuota),
     },
     secondFactor,
+    disabled: stored.disabledAt !== null,
   };
 }

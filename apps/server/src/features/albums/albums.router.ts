@@ -22,6 +22,7 @@ import { photoFile } from './photo-file.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
 import { removeAlbum } from './remove-album.ts';
 import { removeImage, removeImages } from './remove-image.ts';
+import { refuseActingAdminShare } from './acting-admin-share.ts';
 import { listShareRoles, listShares, shareAlbum, unshareAlbum } from './shares.ts';
 import { signedUrls } from './signed-urls.ts';
 import { updateAlbum } from './update-album.ts';
@@ -141,6 +142,7 @@ export function albumsRouter(deps: AppDeps) {
       const owner = user(req);
       const album = await requireAlbum(db, owner, params.photoAlbumId, 'share');
       requireVerifiedOwner(owner);
+      await refuseActingAdminShare(db, req.session.adminId, body.emailAddress);
       return { status: 200, body: await shareAlbum(deps, owner, album, body.emailAddress, body.role) };
     },
     unshare: async ({ params, body, req }) => {

@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
 import type { Request, Response } from 'express';
 import { requireUser } from '../../auth/current-user.ts';
+import { refuseDisabled } from '../../auth/disabled-accounts.ts';
 import { endPendingSignIn, pendingSignIn } from '../../auth/pending-sign-in.ts';
 import { startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -28,6 +29,7 @@ export function secondFactorRouter(deps: AppDeps) {
     const pending = await pendingSignIn(db, req);
     const ended = await endPendingSignIn(db, req, res);
     const carried = pending?.userId === userId && ended ? pending : null;
+    await refuseDisabled(db, { id: userId });
     await startSession(req, { userId }, { mailboxProven: carried?.mailboxProven ?? false });
     return { albumId: carried?.albumId ?? null };
   }

@@ -57,6 +57,13 @@ describe('log in that does not go through', () => {
     expect(await tryLogIn()).toBe('email or password is incorrect');
   });
 
+  it("says an admin disabled the account in the server's words", async () => {
+    const words =
+      'This account has been disabled by an admin of this site. Please ask them to enable it again.';
+    api.on(contract.account.login, { status: 403, body: errorBody('account_disabled', words) });
+    expect(await tryLogIn()).toBe(words);
+  });
+
   it('says the site cannot be reached when no answer comes, not that the password is wrong', async () => {
     api.on(contract.account.login, () => {
       throw new TypeError('Failed to fetch');

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isAccountDisabled } from '../../api/messages.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { useFollowSignInLink, type Followed } from './api/follow-sign-in-link.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
+
+const expired = 'This link is invalid, has been used, or has expired.';
 
 /**
  * Where an invitation (`/invitation/:token`) or a sign-in mail (`/sign-in/:token`) leads: signs the browser in as
@@ -15,7 +18,8 @@ export default function SignInLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const follow = useFollowSignInLink();
-  const [failed, setFailed] = useState(false);
+  /** Why the link did not sign in, once it failed. */
+  const [failed, setFailed] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<Followed | null>(null);
 
   useEffect(() => {
@@ -26,7 +30,8 @@ export default function SignInLinkPage() {
         if (answer.secondFactor) return setWaiting(answer);
         void navigate(answer.albumId ? `/albums/${answer.albumId}` : '/albums', { replace: true });
       },
-      () => live && setFailed(true),
+      (error: unknown) =>
+        live && setFailed(isAccountDisabled(error) ? (error.serverMessage ?? expired) : expired),
     );
     return () => {
       live = false;
@@ -49,10 +54,10 @@ export default function SignInLinkPage() {
 
   return (
     <AccountCard title="Signing in">
-      {!failed && <Spinner label="Signing you in" />}
-      {failed && (
+      {failed === null && <Spinner label="Signing you in" />}
+      {failed !== null && (
         <div className="stack">
-          <ErrorText>This link is invalid, has been used, or has expired.</ErrorText>
+          <ErrorText>{failed}</ErrorText>
           <p>
             <Link to="/login">Log in</Link>, where you can also ask for a new sign-in link by e-mail.
           </p>

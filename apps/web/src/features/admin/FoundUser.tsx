@@ -90,6 +90,8 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
             </label>
           ))}
         </dd>
+        <dt>Account</dt>
+        <dd>{user.disabled ? 'Disabled: cannot sign in' : 'Enabled'}</dd>
         <dt>Second factor</dt>
         <dd>{user.secondFactor ? 'On (passkey or authenticator app)' : 'Off'}</dd>
         <dt>Storage</dt>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { contract, type AdminUser } from '@site/contract';
+import { contract, type AdminUser, type MemberRow } from '@site/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, stubApi } from '../../testing/api-stub.ts';
@@ -14,6 +14,17 @@ const bob: AdminUser = {
   permissions: [],
   storage: { usedBytes: 1_500_000_000, quotaBytes: 200_000_000, ownQuotaBytes: null },
   secondFactor: false,
+  disabled: false,
+};
+const bobRow: MemberRow = {
+  userId: bob.userId,
+  emailAddress: bob.emailAddress,
+  displayName: 'Bobby',
+  permissions: [],
+  usedBytes: 1_500_000_000,
+  lastSeenAt: null,
+  secondFactor: false,
+  disabled: false,
 };
 const permissions = [
   { name: 'admin', description: 'Administer the site' },
@@ -26,6 +37,7 @@ beforeEach(() => {
   api.on(contract.admin.permissions, { status: 200, body: permissions });
   api.on(contract.admin.findUser, { status: 200, body: bob });
   api.on(contract.admin.settings, { status: 200, body: { adminsNeedSecondFactor: false } });
+  api.on(contract.admin.users, { status: 200, body: { users: [bobRow], next: null } });
 });
 afterEach(cleanup);
 

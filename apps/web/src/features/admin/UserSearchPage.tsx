@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { AuditLog } from './AuditLog.tsx';
 import { FoundUser } from './FoundUser.tsx';
+import { MemberList } from './MemberList.tsx';
 import { Backups } from './Backups.tsx';
 import { MembersStorage } from './MembersStorage.tsx';
 import { useFindUser } from './api/find-user.ts';
@@ -16,7 +18,10 @@ import { useSiteSettings } from './api/site-settings.ts';
 type Result =
   { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
 
-/** Admin tools: look a user up by e-mail address; every member's storage use. */
+/**
+ * Admin tools: look a user up by e-mail address; the members, a page at a time; site settings; every member's
+ * storage use; the maintenance-mode audit log; backups.
+ */
 export default function UserSearchPage() {
   const { user } = useCurrentUser();
   const [email, setEmail] = useState('');
@@ -24,6 +29,8 @@ export default function UserSearchPage() {
   // Asked for only once opened: it reads every member.
   const [storageOpen, setStorageOpen] = useState(false);
   const [backupsOpen, setBackupsOpen] = useState(false);
+  const [auditOpen, setAuditOpen] = useState(false);
+  const userSearch = useRef<HTMLDetailsElement>(null);
   const findUser = useFindUser();
   const settings = useSiteSettings();
   const refusal =
@@ -53,20 +60,29 @@ export default function UserSearchPage() {
     );
   }
 
-  const search = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) return;
+  const lookUp = async (address: string) => {
     setResult({ state: 'searching' });
-    const found = await findUser.mutateAsync(email.trim()).catch(() => null);
+    const found = await findUser.mutateAsync(address).catch(() => null);
     setResult(found ? { state: 'found', user: found } : { state: 'none' });
+  };
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim()) void lookUp(email.trim());
+  };
+
+  const open = (address: string) => {
+    setEmail(address);
+    void lookUp(address);
+    userSearch.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (
     <div className="page">
       <h1>Admin Tools</h1>
-      <details className={`card ${styles.tool}`} open>
+      <details className={`card ${styles.tool}`} open ref={userSearch}>
         <summary className={styles.summary}>User Search</summary>
-        <form className={styles.search} onSubmit={(e) => void search(e)} noValidate>
+        <form className={styles.search} onSubmit={search} noValidate>
           <label htmlFor="user-search" className="label">
             User email address:
           </label>
@@ -99,6 +115,10 @@ export default function UserSearchPage() {
         )}
       </details>
       <details className={`card ${styles.tool}`} open>
+        <summary className={styles.summary}>Members</summary>
+        <MemberList onOpen={open} />
+      </details>
+      <details className={`card ${styles.tool}`} open>
         <summary className={styles.summary}>Site settings</summary>
         {settings.isPending && <Spinner label="Loading" />}
         {settings.isError && <ErrorText>The settings could not be loaded.</ErrorText>}
@@ -107,6 +127,11 @@ export default function UserSearchPage() {
       <details className={`card ${styles.tool}`} onToggle={(e) => setStorageOpen(e.currentTarget.open)}>
         <summary className={styles.summary}>Storage</summary>
         {storageOpen && <MembersStorage />}
+      </details>
+      <details className={`card ${styles.tool}`} onToggle={(e) => setAuditOpen(e.currentTarget.open)}>
+        <summary className={styles.summary}>Audit log</summary>
+        <p className="muted">What admins did while logged in as a member, newest first.</p>
+        {auditOpen && <AuditLog />}
       </details>
       <details className={`card ${styles.tool}`} onToggle={(e) => setBackupsOpen(e.currentTarget.open)}>
         <summary className={styles.summary}>Backups</summary>

@@ -1,6 +1,7 @@
 import { tsr, type BodyOf } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
 import {
+  isAccountDisabled,
   isTooManyAttempts,
   isUnreachable,
   tooManyAttemptsText,
@@ -31,6 +32,7 @@ export const noMatch = 'no match';
 export function logInFailureText(failure: unknown): string {
   if (failure === noMatch) return 'email or password is incorrect';
   if (isTooManyAttempts(failure)) return tooManyAttemptsText(failure);
+  if (isAccountDisabled(failure)) return failure.serverMessage ?? 'This account has been disabled.';
   if (isUnreachable(failure)) return unreachableText;
   return 'The site could not log you in just now. Please try again in a moment.';
 }

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { contract, type MemberRow } from '@site/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/api-stub.ts';
+import { aUser, renderScreen } from '../../testing/render.tsx';
+import { MemberList } from './MemberList.tsx';
+
+const admin = aUser({ permissions: ['admin', 'files'] });
+const row = (name: string, extra: Partial<MemberRow> = {}): MemberRow => ({
+  userId: `6a1b2c3d-8d1b-4c8e-9a57-1f2d3c4b5a${String(name.length).padStart(2, '0')}`,
+  emailAddress: `${name.toLowerCase()}@example.com`,
+  displayName: name,
+  permissions: [],
+  usedBytes: 0,
+  lastSeenAt: null,
+  secondFactor: false,
+  disabled: false,
+  ...extra,
+});
+const ann = row('Ann', { usedBytes: 1_500_000, secondFactor: true });
+const granny = row('Granny', { lastSeenAt: '2026-03-04T05:06:00.000Z' });
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(cleanup);
+
+describe('the member list', () => {
+  it('shows each member with storage, last seen and second factor, and searches by what is typed', async () => {
+    api.on(contract.admin.users, { status: 200, body: { users: [ann, granny], next: null } });
+    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    const first = await screen.findByRole('listitem', { name: 'ann@example.com' });
+    expect(first.textContent).toContain('1.5 MB');
+    expect(first.textContent).toContain('Second factorOn');
+    expect(first.textContent).toContain('Not signed in');
+    expect(screen.getByRole('listitem', { name: 'granny@example.com' }).textContent).toContain('2026');
+
+    api.on(contract.admin.users, { status: 200, body: { users: [granny], next: null } });
+    await view.user.type(screen.getByRole('searchbox'), 'gran');
+    await expect.poll(() => screen.queryByRole('listitem', { name: 'ann@example.com' })).toBeNull();
+    expect(api.sentTo(contract.admin.users).at(-1)?.path).toContain('q=gran');
+  });
+
+  it('shows the next page on asking, continuing after the cursor it was given', async () => {
+    api.on(contract.admin.users, { status: 200, body: { users: [ann], next: 'cursor-1' } });
+    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    await screen.findByRole('listitem', { name: 'ann@example.com' });
+    api.on(contract.admin.users, { status: 200, body: { users: [granny], next: null } });
+    await view.user.click(screen.getByRole('button', { name: 'Show more members' }));
+    await screen.findByRole('listitem', { name: 'granny@example.com' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(api.sentTo(contract.admin.users).at(-1)?.path).toContain('after=cursor-1');
+    expect(screen.queryByRole('button', { name: 'Show more members' })).toBeNull();
+  });
+
+  it('disables a member only once confirmed, then shows them disabled; no Disable for oneself', async () => {
+    const me = row('Me', { userId: admin.userId, permissions: ['admin'] });
+    api.on(contract.admin.users, { status: 200, body: { users: [ann, me], next: null } });
+    api.on(contract.admin.setDisabled, () => {
+      api.on(contract.admin.users, {
+        status: 200,
+        body: { users: [{ ...ann, disabled: true }, me], next: null },
+      });
+      return {
+        status: 200,
+        body: {
+          userId: ann.userId,
+          emailAddress: ann.emailAddress,
+          isEmailVerified: true,
+          permissions: [],
+          storage: { usedBytes: 0, quotaBytes: 1, ownQuotaBytes: null },
+          secondFactor: true,
+          disabled: true,
+        },
+      };
+    });
+    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    const item = await screen.findByRole('listitem', { name: 'ann@example.com' });
+    const mine = screen.getByRole('listitem', { name: 'me@example.com' });
+    expect(within(mine).queryByRole('button', { name: 'Disable' })).toBeNull();
+
+    await view.user.click(within(item).getByRole('button', { name: 'Disable' }));
+    expect(api.sentTo(contract.admin.setDisabled)).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await within(item).findByText('Disabled');
+    expect(api.sentTo(contract.admin.setDisabled).map((r) => [r.path, r.body])).toEqual([
+      [`/api/admin/users/${ann.userId}/disabled`, { disabled: true }],
+    ]);
+    expect(within(item).getByRole('button', { name: 'Enable again' })).toBeTruthy();
+  });
+});
