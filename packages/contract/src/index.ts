@@ -30,8 +30,17 @@ export * from './entities.ts';
 export { NewPassword } from './account.ts';
 export { BackupOverview, BackupStatus } from './backups.ts';
 export { SecurityState, SessionInfo } from './security.ts';
-export { AddImageBody, AlbumPatch, ContentHash, hashLookupMax, imageMaxBytes, TakenAt } from './albums.ts';
-export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
+export {
+  AddImageBody,
+  AlbumPatch,
+  ContentHash,
+  hashLookupMax,
+  imageMaxBytes,
+  TakenAt,
+  videoMaxDurationMs,
+} from './albums.ts';
+export { CreateUploadBody } from './uploads.ts';
+export { isVideoType, OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
 export { maxPageSize, maxZipNodes, nextPageHeader } from './files.ts';

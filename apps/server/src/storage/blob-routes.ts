@@ -88,7 +88,13 @@ export function localBlobRoutes(store: LocalBlobStore, db: Db, leaseMs: number):
       res.setHeader('Content-Security-Policy', 'sandbox');
       res.setHeader('Content-Disposition', served.disposition);
       res.setHeader('Content-Type', served.contentType);
-      res.sendFile(store.pathOf(key));
+      // sendFile answers Range requests (206, suffix and open-ended ranges), so a video seeks; a range beyond the
+      // blob is a plain 416 with the `bytes */size` it set, not an error page.
+      res.sendFile(store.pathOf(key), (error?: Error & { status?: number }) => {
+        if (!error) return;
+        if (error.status === 416 && !res.headersSent) return void res.status(416).end();
+        next(error);
+      });
     } catch (error) {
       next(error);
     }
