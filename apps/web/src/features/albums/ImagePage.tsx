@@ -45,7 +45,9 @@ export default function ImagePage() {
   const shown = (image: Image | undefined) =>
     image && (fullSize ? image.imageId : (image.renditionId ?? image.imageId));
   // The neighbours are signed along with this image, so stepping through the album shows each at once.
-  const { urlOf } = useSignedUrls(mayView && current ? [shown(current), shown(previous), shown(next)] : []);
+  const { urlOf } = useSignedUrls(
+    mayView && current ? [shown(current), shown(previous), shown(next), current.video?.videoId] : [],
+  );
   const url = current ? urlOf(shown(current)) : null;
   useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
 
@@ -106,6 +108,7 @@ export default function ImagePage() {
               previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
               next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
               neighbours={[urlOf(shown(previous)), urlOf(shown(next))]}
+              video={current.video && { url: urlOf(current.video.videoId) ?? undefined }}
               fullSize={current.renditionId ? fullSize : null}
               onFullSize={() => setFullSize((on) => !on)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}

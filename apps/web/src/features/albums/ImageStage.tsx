@@ -6,6 +6,7 @@ import { useFullscreen } from './useFullscreen.ts';
 import { usePreload } from './usePreload.ts';
 import { useStepKeys } from './useStepKeys.ts';
 import { useSwipe } from './useSwipe.ts';
+import { VideoPicture } from './VideoPicture.tsx';
 import { ViewerControls } from './ViewerControls.tsx';
 
 /**
@@ -14,8 +15,10 @@ import { ViewerControls } from './ViewerControls.tsx';
  * stays so while stepping through the album.
  */
 export function ImageStage(props: {
-  /** The picture's URL; undefined while it is being signed. */
+  /** The picture's URL (a video's poster frame); undefined while it is being signed. */
   url: string | undefined;
+  /** For a video, its URL (undefined while it is being signed); null for a photo. */
+  video: { url: string | undefined } | null;
   alt: string;
   /** Where the arrows lead (image pages), null at the album's ends. */
   previous: string | null;
@@ -58,16 +61,26 @@ export function ImageStage(props: {
           </div>
         )
       )}
-      {url && (
-        <img
-          key={url}
-          src={url}
-          alt={alt}
-          draggable={false}
-          className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
-          onLoad={() => setLoadedUrl(url)}
-          onError={() => setFailedUrl(url)}
+      {url && props.video ? (
+        <VideoPicture
+          url={props.video.url}
+          poster={url}
+          label={alt}
+          shown={loadedUrl === url}
+          onReady={() => setLoadedUrl(url)}
         />
+      ) : (
+        url && (
+          <img
+            key={url}
+            src={url}
+            alt={alt}
+            draggable={false}
+            className={`${styles.picture} ${loadedUrl === url ? styles.shown : ''}`}
+            onLoad={() => setLoadedUrl(url)}
+            onError={() => setFailedUrl(url)}
+          />
+        )
       )}
       {previous && (
         <Link to={previous} className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image">
