@@ -10,28 +10,18 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { cpuSecondsOf, freePort, putSlice, rssOf, Session } from '../support/site-process.ts';
 
 const mib = 2 ** 20;
 const size = Number(process.env.BENCH_UPLOAD_MIB ?? 2048) * mib;
 const parallel = Number(process.env.BENCH_UPLOAD_PARALLEL ?? 4);
 const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function writeRandomFile(file: string) {
   const out = createWriteStream(file);
@@ -40,49 +30,6 @@ async function writeRandomFile(file: string) {
   }
   out.end();
   await once(out, 'finish');
-}
-
-/** A cookie jar and CSRF header for one member of the site. */
-class Session {
-  private cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
-
-  async call(method: string, route: string, body?: unknown) {
-    const res = await fetch(`${this.baseUrl}/api${route}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-    return res.status === 204 ? null : res.json();
-  }
-}
-
-/** PUTs bytes start..end of `file` to `url` on the site, streamed from disk as a browser streams a File slice. */
-function putSlice(baseUrl: string, url: string, file: string, start: number, end: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}${url}`, {
-      method: 'PUT',
-      headers: { 'content-length': end - start, 'content-type': 'application/octet-stream' },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 204 ? resolve() : reject(new Error(`part PUT answered ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-    createReadStream(file, { start, end: end - 1, highWaterMark: mib }).pipe(req);
-  });
 }
 
 /**
@@ -163,19 +110,6 @@ async function upload(session: Session, file: string): Promise<{ nodeId: string;
     uploadId,
   });
   return { nodeId: node.nodeId as string, partsSeconds };
-}
-
-/** RSS of process `pid` in bytes, from /proc. */
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** CPU time (user + system) process `pid` has used, in seconds, from /proc. */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {

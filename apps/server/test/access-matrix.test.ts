@@ -57,6 +57,12 @@ interface Fixtures {
   freshImageUploads(): Promise<{ imageId: string; thumbnailId: string }>;
   /** A new MultiPart upload of the owner's. */
   freshMultipartUpload(): Promise<string>;
+  /** The owner's MultiPart video upload to their album (100 bytes in parts of 64), no part sent yet. */
+  videoUploadId: string;
+  /** The owner's SinglePart upload to their album. */
+  singleVideoUploadId: string;
+  /** A new MultiPart video upload of the owner's to their album. */
+  freshVideoUpload(): Promise<string>;
   /** A new folder of the owner's, in their trash. */
   trashedFolder(): Promise<string>;
   /** A new image in the owner's album, in their trash. */
@@ -403,6 +409,31 @@ const matrix: Record<string, Row> = {
     call: (f) => ['post', `/api/photo-albums/${f.albumId}/original-upload`, { size: 10 }],
     expect: album(200, 403, 200),
   },
+  'albums.createVideoUpload': {
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/video-upload`, { size: 10, name: 'v.mp4' }],
+    expect: album(200, 403, 200),
+  },
+  // The uploads are the owner's: nobody else reaches them, a contributor neither.
+  'albums.videoUploadUrl': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/uploads/${f.singleVideoUploadId}/signed-url`],
+    expect: album(200, 403, 404),
+  },
+  'albums.videoPartUrls': {
+    call: (f) => [
+      'post',
+      `/api/photo-albums/${f.albumId}/uploads/${f.videoUploadId}/part-urls`,
+      { partNumbers: [1, 2] },
+    ],
+    expect: album(200, 403, 404),
+  },
+  'albums.videoUploadParts': {
+    call: (f) => ['get', `/api/photo-albums/${f.albumId}/uploads/${f.videoUploadId}/parts`],
+    expect: album(200, 403, 404),
+  },
+  'albums.abortVideoUpload': {
+    call: async (f) => ['delete', `/api/photo-albums/${f.albumId}/uploads/${await f.freshVideoUpload()}`],
+    expect: album(204, 403, 404),
+  },
   'albums.downloadOriginal': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/${f.imageId}/original`],
     // The owner's photo: the contributor did not add it, and the album does not allow originals.
@@ -538,13 +569,27 @@ beforeAll(async () => {
     return id;
   };
   // Made in the database: this site keeps the default 64 MiB threshold, and the row is what the routes read.
-  const multipartUpload = async () =>
+  const multipartUpload = async (inAlbum?: string) =>
     (
       await db.pendingUpload.create({
-        data: { ownerId: owner.user.userId, kind: 'FILE', size: 100n, partSize: 64, multipartId: '' },
+        data: {
+          ownerId: owner.user.userId,
+          kind: inAlbum ? 'IMAGE' : 'FILE',
+          albumId: inAlbum,
+          size: 100n,
+          partSize: 64,
+          multipartId: '',
+        },
       })
     ).id;
   fixtures = {
+    videoUploadId: await multipartUpload(albumId),
+    freshVideoUpload: () => multipartUpload(albumId),
+    singleVideoUploadId: (
+      await db.pendingUpload.create({
+        data: { ownerId: owner.user.userId, kind: 'IMAGE', albumId, size: 10n },
+      })
+    ).id,
     multipartUploadId: await multipartUpload(),
     freshMultipartUpload: multipartUpload,
     albumId,

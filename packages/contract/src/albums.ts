@@ -12,11 +12,25 @@ import {
   Timestamp,
   zipDownload,
 } from './common.ts';
-import { Image, ImageComment, ImageOrder, PhotoAlbum, ShareRole, ShareRoles, Shares } from './entities.ts';
+import {
+  Image,
+  ImageComment,
+  ImageOrder,
+  PhotoAlbum,
+  ShareRole,
+  ShareRoles,
+  Shares,
+  StoredPart,
+  UploadPlan,
+} from './entities.ts';
 import { OriginalName, OriginalType } from './originals.ts';
+import { CreateUploadBody, PartUrls, PartUrlsBody, UploadParams } from './uploads.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
 export const imageMaxBytes = 25 * 1024 * 1024;
+
+/** The longest video an album takes: a day, which no phone video comes near. */
+export const videoMaxDurationMs = 24 * 60 * 60 * 1000;
 
 const c = initContract();
 
@@ -26,6 +40,7 @@ export const photoUrl = (photoAlbumId: string, blobId: string) =>
 
 const AlbumParams = z.object({ photoAlbumId: Id });
 const ImageParams = z.object({ photoAlbumId: Id, imageId: Id });
+const AlbumUploadParams = AlbumParams.merge(UploadParams);
 const AlbumName = ShownName(200);
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -65,6 +80,8 @@ export const AddImageBody = z.object({
   original: z.object({ uploadId: Id, name: OriginalName, type: OriginalType }).optional(),
   takenAt: TakenAt.optional(),
   contentHash: ContentHash.optional(),
+  /** For a video (an original of a video/* type, required then): how long it plays, as the browser measured it. */
+  durationMs: z.number().int().min(0).max(videoMaxDurationMs).optional(),
 });
 export type AddImageBody = z.infer<typeof AddImageBody>;
 
@@ -142,7 +159,7 @@ export const albumsContract = c.router({
     summary:
       "The album's photos in one zip archive, in the album's order: originals under their own names for callers who" +
       ' may download them, else the JPEG named after the original (IMG_0001.jpg); photos without an original' +
-      ' <album name>/001.jpg',
+      ' <album name>/001.jpg; videos always as the video under its own name (whoever may view may play it)',
     description:
       'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.',
     pathParams: AlbumParams,
@@ -157,7 +174,9 @@ export const albumsContract = c.router({
     description:
       '`original` names the upload (from original-upload) holding the file as it was picked, with its file name and' +
       ' type; it is kept byte for byte beside the JPEGs. With `contentHash` (the SHA-256 of the file as picked), a' +
-      ' photo whose hash a live photo of the album has is a 409: its uploads are given up and nothing is charged.',
+      ' photo whose hash a live photo of the album has is a 409: its uploads are given up and nothing is charged.' +
+      ' A video names its upload (from video-upload) as `original`, of a video/* type, with its `durationMs`; its' +
+      ' JPEGs are its poster frame.',
     pathParams: AlbumParams,
     body: AddImageBody,
     responses: { 200: Image },
@@ -210,6 +229,50 @@ export const albumsContract = c.router({
     pathParams: AlbumParams,
     body: z.object({ size: z.number().int().min(1) }),
     responses: { 200: z.tuple([Id, z.string()]) },
+  },
+  createVideoUpload: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/video-upload',
+    summary:
+      'Reserves the upload of a video, sent as files are: in one PUT, or in parts above the multipart threshold',
+    description:
+      'For whoever may add to the album. The `size` is charged to their storage from now on and the upload is named' +
+      ' as the original of the video when it is added (addImage joins its parts). An unfinished MultiPart upload of' +
+      ' the same name, size and modification time to this album is answered again, to resume it. Over' +
+      ' MAX_UPLOAD_BYTES: 413.',
+    pathParams: AlbumParams,
+    body: CreateUploadBody.extend({ size: z.number().int().min(1) }),
+    responses: { 200: UploadPlan },
+  },
+  videoUploadUrl: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/uploads/:uploadId/signed-url',
+    summary: "A signed URL to PUT the bytes of the caller's SinglePart video upload to",
+    pathParams: AlbumUploadParams,
+    responses: { 200: SignedUrl },
+  },
+  videoPartUrls: {
+    method: 'POST',
+    path: '/photo-albums/:photoAlbumId/uploads/:uploadId/part-urls',
+    summary: "Signed URLs to PUT parts of the caller's MultiPart video upload to",
+    pathParams: AlbumUploadParams,
+    body: PartUrlsBody,
+    responses: { 200: PartUrls },
+  },
+  videoUploadParts: {
+    method: 'GET',
+    path: '/photo-albums/:photoAlbumId/uploads/:uploadId/parts',
+    summary: "The parts of the caller's MultiPart video upload the store holds, to resume it",
+    pathParams: AlbumUploadParams,
+    responses: { 200: z.array(StoredPart) },
+  },
+  abortVideoUpload: {
+    method: 'DELETE',
+    path: '/photo-albums/:photoAlbumId/uploads/:uploadId',
+    summary: "Gives up the caller's video upload that has not been added and frees its bytes",
+    pathParams: AlbumUploadParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
   },
   downloadOriginal: {
     method: 'GET',

@@ -163,6 +163,12 @@ export const Image = z.object({
    * originals were kept. Who may download it: see the downloadOriginal route.
    */
   original: OriginalFile.nullable(),
+  /**
+   * Set when the item is a video: its JPEGs (full size, rendition, thumbnail) are its poster frame, and `videoId`
+   * is the video itself as uploaded (the original), whose URL signed-urls gives whoever may view the album, to
+   * play it with seeking (the store answers Range requests). Null for a photo.
+   */
+  video: z.object({ videoId: Id, durationMs: z.number().int().min(0) }).nullable(),
 });
 export type Image = z.infer<typeof Image>;
 

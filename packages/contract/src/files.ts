@@ -2,19 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { atMost, Id, IdList, SignedUrl, Text, zipDownload } from './common.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
+import { CreateUploadBody, PartUrls, PartUrlsBody, UploadParams } from './uploads.ts';
 
 const c = initContract();
 
 const NodeParams = z.object({ nodeId: Id });
-const UploadParams = z.object({ uploadId: Id });
-const PartNumber = z.number().int().min(1).max(10_000);
-
-/**
- * The furthest a time may lie from 1970 in either direction, in ms: what a JavaScript Date holds (about 275,760
- * years), so any time a browser gives a file fits, earlier than 1970 too, and it always fits a 64-bit column.
- */
-const maxTimeMs = 8.64e15;
-const lastModifiedWords = `lastModified must be a whole number of ms from -${maxTimeMs} to ${maxTimeMs}`;
 
 /** The most nodes one page of a folder listing holds. */
 export const maxPageSize = 1000;
@@ -86,17 +78,7 @@ export const filesContract = c.router({
       'SinglePart up to the multipart threshold, MultiPart above it; a MultiPart upload of the same name, size and ' +
       'modification time that was never finished is answered again, so picking the same file resumes it. ' +
       'Sizes over MAX_UPLOAD_BYTES are a 413 before any byte moves.',
-    body: z.object({
-      size: z.number().int().min(0),
-      /** The file's name and modification time (ms since the epoch), which recognise a resumed upload. */
-      name: NodeName.optional(),
-      lastModified: z
-        .number()
-        .int(lastModifiedWords)
-        .min(-maxTimeMs, lastModifiedWords)
-        .max(maxTimeMs, lastModifiedWords)
-        .optional(),
-    }),
+    body: CreateUploadBody,
     responses: { 200: UploadPlan },
   },
   uploadUrl: {
@@ -111,8 +93,8 @@ export const filesContract = c.router({
     path: '/files/uploads/:uploadId/part-urls',
     summary: 'Signed URLs to PUT parts of a MultiPart upload to, one per part number asked for',
     pathParams: UploadParams,
-    body: z.object({ partNumbers: z.array(PartNumber).min(1).max(100) }),
-    responses: { 200: z.object({ urls: z.record(z.string(), z.string()) }) },
+    body: PartUrlsBody,
+    responses: { 200: PartUrls },
   },
   uploadParts: {
     method: 'GET',

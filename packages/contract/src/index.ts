@@ -43,8 +43,10 @@ export {
   maxSelectedPhotos,
   photoUrl,
   TakenAt,
+  videoMaxDurationMs,
 } from './albums.ts';
-export { OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
+export { CreateUploadBody } from './uploads.ts';
+export { isVideoType, OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
 export { maxPageSize, maxZipNodes, nextPageHeader } from './files.ts';

@@ -22,6 +22,9 @@ export const originalTypes = [
   'video/webm',
 ] as const;
 
+/** Whether an original of this type is a video (its item plays in the viewer). */
+export const isVideoType = (type: string) => type.startsWith('video/');
+
 /** An original's MIME type, one of {@link originalTypes}. */
 export const OriginalType = z.enum(originalTypes, {
   errorMap: () => ({ message: `Must be one of ${originalTypes.join(', ')}` }),

@@ -20,6 +20,8 @@ export function securityHeaders(config: Config): RequestHandler {
           'script-src': ["'self'", "'wasm-unsafe-eval'"],
           'img-src': ["'self'", 'data:', 'blob:', ...s3],
           'connect-src': ["'self'", ...s3],
+          // Album videos play from the store, and from the picked file itself while their poster is made.
+          'media-src': ["'self'", 'blob:', ...s3],
           'worker-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },

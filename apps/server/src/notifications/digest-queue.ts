@@ -12,14 +12,21 @@ export const minGapMs = 60 * 60 * 1000;
 
 export type { DigestKey };
 
-/** Untold events per member who caused them. */
+/** Untold events per member who caused them (`tallyKey`). */
 export type Tally = Record<string, number>;
 
-/** One event: who caused it and, if it is about one photo, which. */
+/** One event: who caused it, if it is about one photo, which, and whether it was a video (counted apart). */
 export interface DigestEvent {
   actorId: string;
   imageId?: string;
+  video?: boolean;
 }
+
+/** Where a tally counts an event: under its member's id, videos under `<id>/video`. */
+export const tallyKey = ({ actorId, video }: DigestEvent) => (video ? `${actorId}/video` : actorId);
+
+/** The member and kind a tally key counts. */
+export const readTallyKey = (key: string) => ({ actorId: key.split('/')[0]!, video: key.endsWith('/video') });
 
 /** When a digest is due after an event at `now`: the end of the quiet period, or an hour after the last mail. */
 export const dueAfter = (now: Date, lastSentAt: Date | null): Date =>
@@ -42,12 +49,9 @@ export async function tallyForDigests(
   for (const key of ordered) await tallyOne(tx, key, event, now);
 }
 
-async function tallyOne(
-  tx: Prisma.TransactionClient,
-  key: DigestKey,
-  { actorId, imageId }: DigestEvent,
-  now: Date,
-) {
+async function tallyOne(tx: Prisma.TransactionClient, key: DigestKey, event: DigestEvent, now: Date) {
+  const { imageId } = event;
+  const counted = tallyKey(event);
   // Inserting or touching the row locks it until commit: a second event for the same digest waits here, then
   // sees the first one's tally and job, so there is one pending job per digest however many servers there are.
   const [row] = await tx.$queryRaw<
@@ -59,7 +63,7 @@ async function tallyOne(
     RETURNING "pending", "imageId"::text AS "imageId", "lastSentAt", "jobId"::text AS "jobId"`;
   if (!row) throw new Error('notice digest upsert answered no row');
   const first = Object.keys(row.pending).length === 0;
-  const pending: Tally = { ...row.pending, [actorId]: (row.pending[actorId] ?? 0) + 1 };
+  const pending: Tally = { ...row.pending, [counted]: (row.pending[counted] ?? 0) + 1 };
   const about = (first || row.imageId === imageId) && imageId ? imageId : null;
   const dueAt = dueAfter(now, row.lastSentAt);
   // A job a runner has claimed may already have read the tally; it must not be trusted with this event, so only

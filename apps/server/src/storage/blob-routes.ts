@@ -89,7 +89,7 @@ export function localBlobRoutes(
       if (!grant || grant.op !== 'get')
         throw new AppError('forbidden', 'This link is invalid or has expired');
       if ((await store.size(key)) === null) throw new AppError('not_found', 'Not Found');
-      serveLocalBlob(res, store, offload, { ...grant, cacheControl: 'private, max-age=600' });
+      serveLocalBlob(res, next, store, offload, { ...grant, cacheControl: 'private, max-age=600' });
     } catch (error) {
       next(error);
     }

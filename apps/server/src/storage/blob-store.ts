@@ -96,16 +96,20 @@ export const isBlobKey = (key: string) =>
 const displayOnlyType =
   /^(image\/(jpeg|png|gif|webp|avif|bmp|heic|heif|heic-sequence|heif-sequence|tiff|x-adobe-dng)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf)$/;
 
+/** What an album shows in the page itself: its JPEGs, and the videos it plays. */
+const shownInline = /^(image\/jpeg|video\/(mp4|quicktime|webm))$/;
+
 /**
- * How a blob is served so that it never runs on the site's origin: album photos (no file name, image/jpeg)
- * inline, everything else as an attachment, and executable types (HTML, JavaScript, SVG, XML...) as bytes.
+ * How a blob is served so that it never runs on the site's origin: album photos and videos (no file name, a JPEG
+ * or a video type) inline, everything else as an attachment, and executable types (HTML, JavaScript, SVG, XML...)
+ * as bytes.
  */
 export function servedAs({ fileName, contentType }: { fileName?: string; contentType?: string }): {
   contentType: string;
   disposition: string;
 } {
   const type = contentType?.toLowerCase() ?? '';
-  if (!fileName && type === 'image/jpeg') return { contentType: type, disposition: 'inline' };
+  if (!fileName && shownInline.test(type)) return { contentType: type, disposition: 'inline' };
   const name = fileName ? `; filename*=UTF-8''${encodeURIComponent(fileName)}` : '';
   return {
     contentType: displayOnlyType.test(type) ? type : 'application/octet-stream',

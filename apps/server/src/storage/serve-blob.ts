@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import type { NextFunction, Response } from 'express';
 import type { DownloadOffload } from '../config.ts';
 import { servedAs } from './blob-store.ts';
 import type { LocalBlobStore } from './local-blob-store.ts';
@@ -25,6 +25,7 @@ export interface ServedBlob {
  */
 export function serveLocalBlob(
   res: Response,
+  next: NextFunction,
   store: LocalBlobStore,
   offload: DownloadOffload,
   { key, fileName, contentType, cacheControl }: ServedBlob,
@@ -37,7 +38,13 @@ export function serveLocalBlob(
   res.setHeader('Content-Disposition', served.disposition);
   res.setHeader('Content-Type', served.contentType);
   if (offload === 'off') {
-    res.sendFile(file);
+    // sendFile answers Range requests (206, suffix and open-ended ranges), so a video seeks; a range beyond the
+    // blob is a plain 416 with the `bytes */size` it set, not an error page.
+    res.sendFile(file, (error?: Error & { status?: number }) => {
+      if (!error) return;
+      if (error.status === 416 && !res.headersSent) return void res.status(416).end();
+      next(error);
+    });
     return;
   }
   if (offload === 'sendfile') res.setHeader('X-Sendfile', file);

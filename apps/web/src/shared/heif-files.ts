@@ -41,7 +41,3 @@ export async function isHeif(file: Blob & { name?: string }): Promise<boolean> {
 
 /** The picker's `accept`: every image, and HEIF by type and name for systems that know neither. */
 export const photoAccept = ['image/*', ...heifTypes, ...heifExtensions].join(',');
-
-/** Whether the album picker (`photoAccept`) would offer `file`: an image by type, or a HEIF photo by type or name. */
-export const isPhotoFile = (file: File) =>
-  file.type.toLowerCase().startsWith('image/') || hasHeifType(file.type) || hasHeifName(file.name);

@@ -5,6 +5,7 @@
  * It never caches /api answers, /blobs or anything of another origin (S3 images). It also receives photos
  * shared from the phone's gallery (the manifest's share_target) and keeps them for the "Add to album" page.
  */
+import { isVideoFile } from '../shared/album-files.ts';
 import { isHeif } from '../shared/heif-files.ts';
 import { sharedPhotosCache, sharedPhotoPath, sharePath } from '../shared/shared-photos.ts';
 import { isOwnShare } from './share-origin.ts';
@@ -98,7 +99,9 @@ async function receiveShare({ request, clientId }: FetchEvent): Promise<Response
   const form = await request.formData();
   const given = form.getAll('photos').filter((f): f is File => f instanceof File);
   // A HEIC may come without a type from some galleries; the album's upload reads it by name or content.
-  const photo = await Promise.all(given.map(async (f) => f.type.startsWith('image/') || (await isHeif(f))));
+  const photo = await Promise.all(
+    given.map(async (f) => f.type.startsWith('image/') || isVideoFile(f) || (await isHeif(f))),
+  );
   const files = given.filter((_, i) => photo[i]);
   await caches.delete(sharedPhotosCache);
   const cache = await caches.open(sharedPhotosCache);

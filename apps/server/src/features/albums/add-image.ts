@@ -1,4 +1,4 @@
-import type { AddImageBody } from '@site/contract';
+import { isVideoType, type AddImageBody } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -20,18 +20,25 @@ const notReserved = () =>
 
 /**
  * Turns finished uploads (the full image, its thumbnail, optionally its screen-sized rendition and the original
- * file as picked) into an image at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
+ * file as picked; for a video, the video as original, with its duration, and its poster frame as the JPEGs) into an image at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
  * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
  * JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. The JPEGs are stored without
  * metadata; the original byte for byte, under its name and type. A duplicate (same content hash as a live photo
  * of the album) is a 409 whose uploads are given up, their bytes no longer charged.
  */
 export async function addImage(
-  { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
+  { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
   uploaderId: string,
   albumId: string,
-  { imageId, thumbnailId, renditionId, original, takenAt, contentHash }: AddImageBody,
+  { imageId, thumbnailId, renditionId, original, takenAt, contentHash, durationMs }: AddImageBody,
 ): Promise<ImageWithAdder> {
+  const video = original !== undefined && isVideoType(original.type);
+  if (video !== (durationMs !== undefined)) {
+    throw new AppError(
+      'bad_request',
+      video ? 'A video must say how long it plays (durationMs)' : 'Only a video has a duration',
+    );
+  }
   const labelled: [string, string][] = [
     [imageId, 'image'],
     [thumbnailId, 'thumbnail'],
@@ -51,7 +58,7 @@ export async function addImage(
     albumId,
   };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
-  const originalSize = original ? await storedOriginalSize(blobs, original.uploadId) : null;
+  const originalSize = original ? await storedOriginalSize({ db, blobs, config }, original.uploadId) : null;
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));
 
@@ -83,13 +90,14 @@ export async function addImage(
         originalName: original?.name ?? null,
         originalType: original?.type ?? null,
         originalSize: originalSize === null ? null : BigInt(originalSize),
+        durationMs: durationMs ?? null,
       },
       include: addedByInclude,
     });
     // The reservations are charged at their announced sizes; from now on the image's are, as stored.
     const reservedBytes = uploads.reduce((sum, u) => sum + (u.size ?? 0n), 0n);
     await chargeStorage(tx, uploaderId, blobsOf('Image', [image]).bytes - reservedBytes);
-    await notifyPhotoAdded(tx, albumId, uploaderId);
+    await notifyPhotoAdded(tx, albumId, uploaderId, video);
     return image;
   });
   // Thrown after the commit, so that giving up the duplicate's uploads stands.

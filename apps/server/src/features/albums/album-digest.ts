@@ -1,6 +1,6 @@
 import type { JobDeps } from '../../jobs/deps.ts';
 import { linkMail } from '../../mail/templates.ts';
-import type { DigestKey, Tally } from '../../notifications/digest-queue.ts';
+import { readTallyKey, type DigestKey, type Tally } from '../../notifications/digest-queue.ts';
 import type { NotificationType } from '../../notifications/types.ts';
 import { albumRoleSql, roleMaySql, userRowSql } from './album-role.ts';
 import { nameOf, oneLine } from './mail-text.ts';
@@ -11,9 +11,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const listed = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
+/** "3 photos", "1 video", "3 photos and 1 video". */
+const photosAndVideos = ({ count, videos }: { count: number; videos: number }) =>
+  [
+    count > videos && plural(count - videos, 'photo', 'photos'),
+    videos > 0 && plural(videos, 'video', 'videos'),
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
 interface Told {
-  /** Each member's name and how many events they caused, most first. */
-  actors: { name: string; count: number }[];
+  /** Each member's name and how many events they caused (of which `videos` were videos added), most first. */
+  actors: { name: string; count: number; videos: number }[];
   album: string;
   total: number;
 }
@@ -23,9 +32,9 @@ const texts: Partial<Record<NotificationType, (t: Told) => { subject: string; li
   album_photos_added: ({ actors, album }) => ({
     subject:
       actors.length === 1
-        ? `${actors[0]!.name} added ${plural(actors[0]!.count, 'photo', 'photos')} to ${album}`
-        : `New photos in ${album}`,
-    lines: actors.map((a) => `${a.name} added ${plural(a.count, 'photo', 'photos')} to "${album}".`),
+        ? `${actors[0]!.name} added ${photosAndVideos(actors[0]!)} to ${album}`
+        : `New ${actors.some((a) => a.videos > 0) ? 'photos and videos' : 'photos'} in ${album}`,
+    lines: actors.map((a) => `${a.name} added ${photosAndVideos(a)} to "${album}".`),
   }),
   comment_on_my_photo: ({ actors, album, total }) => ({
     subject:
@@ -65,12 +74,18 @@ export async function sendAlbumDigest({ db, mailer, config }: JobDeps, key: Dige
   const text = texts[key.type];
   const sent = reader && !muted && text;
   if (sent) {
+    const counts = new Map<string, { count: number; videos: number }>();
+    for (const [key, n] of Object.entries(told)) {
+      const { actorId, video } = readTallyKey(key);
+      const c = counts.get(actorId) ?? { count: 0, videos: 0 };
+      counts.set(actorId, { count: c.count + n, videos: c.videos + (video ? n : 0) });
+    }
     const users = await db.user.findMany({
-      where: { id: { in: Object.keys(told) } },
+      where: { id: { in: [...counts.keys()] } },
       select: { id: true, email: true, displayName: true },
     });
     const actors = users
-      .map((u) => ({ name: nameOf(u), count: told[u.id] ?? 0 }))
+      .map((u) => ({ name: nameOf(u), ...(counts.get(u.id) ?? { count: 0, videos: 0 }) }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
     const { subject, lines } = text({ actors, album: oneLine(reader.album), total });
     await mailer.send(

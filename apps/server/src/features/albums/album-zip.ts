@@ -12,7 +12,7 @@ const sizeLookups = 8;
 
 /**
  * An album's photos as zip entries under `<album name>/`, in the album's order: the original under its own name
- * where the caller may download it (album-role.ts), else the JPEG named after it (`IMG_0001.HEIC` as
+ * where the caller may download it (album-role.ts) and every video as itself, else the JPEG named after it (`IMG_0001.HEIC` as
  * `IMG_0001.jpg`); photos kept without an original are numbered (`001.jpg`, wider when there are more). Clashing
  * names are numbered (`IMG_0001 (2).HEIC`). Each entry has its size, so that the archive's length is known before
  * it is sent (a Content-Length, a real progress bar); photos stored before sizes were kept have theirs asked of
@@ -44,18 +44,22 @@ export async function albumZip(
         originalId: string | null;
         originalName: string | null;
         originalSize: bigint | null;
+        durationMs: number | null;
       }[]
     >`
-      SELECT i.id, i."createdAt", i.size, i."addedById", i."originalId", i."originalName", i."originalSize"
+      SELECT i.id, i."createdAt", i.size, i."addedById", i."originalId", i."originalName", i."originalSize",
+        i."durationMs"
       FROM "Image" i
       WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL ${only}
       ORDER BY ${imageOrderSql(album.imageOrder, 'i')}`
   ).map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
   if (imageIds && images.length !== new Set(imageIds).size) throw notFound('Not Found');
-  const unknown = images.filter(
-    (image) =>
-      image.size === null && !(image.originalId && mayDownloadOriginal(album.role, callerId, album, image)),
-  );
+  // A video is its original: whoever may view the album plays it, so its zip carries it too.
+  const carriesOriginal = (image: (typeof images)[number]) =>
+    image.originalId !== null &&
+    image.originalName !== null &&
+    (image.durationMs !== null || mayDownloadOriginal(album.role, callerId, album, image));
+  const unknown = images.filter((image) => image.size === null && !carriesOriginal(image));
   for (let i = 0; i < unknown.length; i += sizeLookups) {
     await Promise.all(
       unknown.slice(i, i + sizeLookups).map(async (image) => {
@@ -69,7 +73,7 @@ export async function albumZip(
   const digits = Math.max(3, String(images.length).length);
   const files = images.map((image, i) => {
     const { originalId, originalName, originalSize } = image;
-    if (originalId && originalName !== null && mayDownloadOriginal(album.role, callerId, album, image)) {
+    if (originalId && originalName !== null && carriesOriginal(image)) {
       return { name: originalName, blobKey: originalId, size: Number(originalSize) };
     }
     const name = originalName

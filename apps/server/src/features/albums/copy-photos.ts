@@ -64,7 +64,14 @@ export async function copyPhotos(
     return true;
   });
   const plans = await Promise.all(
-    fresh.map((source) => plan(blobs, source, mayDownloadOriginal(from.role, callerId, from, source))),
+    // A video is its original (whoever may view plays it), so its copy always carries it.
+    fresh.map((source) =>
+      plan(
+        blobs,
+        source,
+        source.durationMs !== null || mayDownloadOriginal(from.role, callerId, from, source),
+      ),
+    ),
   );
   const bytes = plans.reduce((sum, p) => sum + p.bytes, 0);
   await assertRoom(db, callerId, bytes, config.quota);
@@ -154,6 +161,7 @@ function row({ source, image, blobs }: PhotoCopy, albumId: string, callerId: str
     thumbnailSize: blobs.thumbnail.size,
     renditionSize: blobs.rendition?.size ?? null,
     takenAt: source.takenAt,
+    durationMs: source.durationMs,
     contentHash: source.contentHash,
     originalName: source.originalName,
     originalType: blobs.original ? source.originalType : null,

@@ -17,7 +17,7 @@ export async function listImages(
 ): Promise<ListedImage[]> {
   const rows = await db.$queryRaw<ListedImage[]>`
     SELECT i.id, i."albumId", i."thumbnailId", i."renditionId", i.rank, i."takenAt",
-      i."originalName", i."originalType", i."originalSize",
+      i."originalName", i."originalType", i."originalSize", i."originalId", i."durationMs",
       CASE WHEN adder.id IS NOT NULL THEN json_build_object('id', adder.id, 'displayName', adder."displayName") END
         AS "addedBy",
       ${imageNewSinceSql('i', callerId, Prisma.sql`marks.since`)} AS "isNew"

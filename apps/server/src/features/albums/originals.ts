@@ -6,6 +6,8 @@ import { uploadContentType } from '../files/limits.ts';
 import type { ActingRole } from './album-role.ts';
 import { mayDownloadOriginal } from './album-role.ts';
 import { reserveAlbumUpload } from './create-upload.ts';
+import { isMultipart } from '../files/multipart-plan.ts';
+import { joinUpload } from '../files/multipart-upload.ts';
 
 /**
  * Reserves the upload of a photo's original: `size` bytes (at most MAX_UPLOAD_BYTES, else 413), charged and
@@ -28,9 +30,17 @@ export function createOriginalUpload(
   return reserveAlbumUpload(deps, uploaderId, albumId, { size, contentType: uploadContentType });
 }
 
-/** The bytes of the uploaded original `key`, now out of reach of its upload URL; 400 when nothing arrived. */
-export async function storedOriginalSize(blobs: AppDeps['blobs'], key: string): Promise<number> {
-  await blobs.promote(key);
+/**
+ * The bytes of the uploaded original `key`, now out of reach of its upload URL; 400 when nothing arrived. A video
+ * sent in parts is joined first (a missing part or one of the wrong size: 409, as for a file).
+ */
+export async function storedOriginalSize(
+  { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
+  key: string,
+): Promise<number> {
+  const upload = await db.pendingUpload.findUnique({ where: { id: key } });
+  if (upload && isMultipart(upload)) await joinUpload({ db, blobs }, upload, config.uploadLeaseMs);
+  else await blobs.promote(key);
   const size = await blobs.size(key);
   if (size === null) throw new AppError('bad_request', 'The original has not been uploaded');
   return size;

@@ -13,9 +13,10 @@ import { refusal } from './access.ts';
 const keptForever = 'private, max-age=31536000, immutable';
 
 /**
- * One of the JPEGs (image, rendition or thumbnail) of a live photo of album `albumId`, for a caller who may view
- * the album: one query, on every request, so a share withdrawn stops new requests at once. Local blobs are sent
- * (or handed to the proxy); S3 blobs are a redirect to a presigned URL that stays the same for half a week.
+ * One of the JPEGs (image, rendition or thumbnail) of a live photo of album `albumId`, or a video item's video, for
+ * a caller who may view the album: one query, on every request, so a share withdrawn stops new requests at once.
+ * Local blobs are sent (or handed to the proxy); S3 blobs are a redirect to a presigned URL that stays the same for
+ * half a week.
  */
 export async function photoFile(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
@@ -24,22 +25,26 @@ export async function photoFile(
   blobId: string,
   res: Response,
 ) {
-  const [row] = await db.$queryRaw<{ role: AlbumRole }[]>`
-    SELECT ${albumRoleSql(callerSql(user))} AS role
+  // A video item's video is played by whoever may view it, as it has no other rendition (its named download as
+  // the original still follows the originals rules).
+  const [row] = await db.$queryRaw<{ role: AlbumRole; contentType: string }[]>`
+    SELECT ${albumRoleSql(callerSql(user))} AS role,
+      CASE WHEN i."originalId" = ${blobId}::uuid THEN i."originalType" ELSE 'image/jpeg' END AS "contentType"
     FROM "PhotoAlbum" a JOIN "Image" i ON i."albumId" = a.id
     WHERE a.id = ${albumId}::uuid AND i."trashedAt" IS NULL
-      AND (i.id = ${blobId}::uuid OR i."thumbnailId" = ${blobId}::uuid OR i."renditionId" = ${blobId}::uuid)`;
+      AND (i.id = ${blobId}::uuid OR i."thumbnailId" = ${blobId}::uuid OR i."renditionId" = ${blobId}::uuid
+        OR (i."originalId" = ${blobId}::uuid AND i."durationMs" IS NOT NULL))`;
   if (!row) throw notFound('Not Found');
   if (!may(row.role, 'view')) throw refusal(row.role);
   if (blobs instanceof S3BlobStore) {
-    const { url, maxAgeSeconds } = await blobs.stableDownloadUrl(blobId, 'image/jpeg');
+    const { url, maxAgeSeconds } = await blobs.stableDownloadUrl(blobId, row.contentType);
     res.setHeader('Cache-Control', `private, max-age=${maxAgeSeconds}`);
     res.setHeader('Location', url);
     return { status: 302 as const, body: undefined };
   }
   if (!(blobs instanceof LocalBlobStore)) throw new Error('photos are served from local or S3 storage only');
   if ((await blobs.size(blobId)) === null) throw notFound('Not Found');
-  const file = { key: blobId, contentType: 'image/jpeg', cacheControl: keptForever };
+  const file = { key: blobId, contentType: row.contentType, cacheControl: keptForever };
   return { status: 200 as const, body: new LocalBlobBody(blobs, config.downloadOffload, file) };
 }
 
@@ -54,7 +59,9 @@ class LocalBlobBody extends Stream {
   }
 
   override pipe<T extends NodeJS.WritableStream>(res: T): T {
-    serveLocalBlob(res as unknown as Response, this.store, this.offload, this.file);
+    const response = res as unknown as Response;
+    // A failure is Express's to answer, as sendFile without a callback leaves it.
+    serveLocalBlob(response, (error) => response.req.next?.(error), this.store, this.offload, this.file);
     return res;
   }
 }

@@ -3,13 +3,14 @@ import { tallyForDigests } from '../../notifications/digest-queue.ts';
 import { albumRoleSql, roleMaySql, userRowSql } from './album-role.ts';
 
 /**
- * Tallies a photo added to an album for every other member who may view it (album-role.ts): they hear of it in one
+ * Tallies a photo (or a `video`) added to an album for every other member who may view it (album-role.ts): they hear of it in one
  * batched mail per album (notifications/digest-queue.ts). Call it in the transaction that adds the photo.
  */
 export async function notifyPhotoAdded(
   tx: Prisma.TransactionClient,
   albumId: string,
   adderId: string,
+  video = false,
 ): Promise<void> {
   // The join only narrows the users asked to the owner and the share addresses; the role decides.
   const members = await tx.$queryRaw<{ id: string }[]>`
@@ -21,6 +22,6 @@ export async function notifyPhotoAdded(
   await tallyForDigests(
     tx,
     members.map(({ id }) => ({ recipientId: id, albumId, type: 'album_photos_added' as const })),
-    { actorId: adderId },
+    { actorId: adderId, video },
   );
 }

@@ -37,6 +37,8 @@ export type ListedImage = Pick<
   | 'originalName'
   | 'originalType'
   | 'originalSize'
+  | 'originalId'
+  | 'durationMs'
 > & {
   addedBy: { id: string; displayName: string } | null;
   isNew: boolean;
@@ -77,6 +79,10 @@ export function presentImage(image: ImageRow | ImageWithAdder | ListedImage): Im
     original:
       image.originalName !== null && image.originalType !== null && image.originalSize !== null
         ? { name: image.originalName, type: image.originalType, size: Number(image.originalSize) }
+        : null,
+    video:
+      image.originalId !== null && image.durationMs !== null
+        ? { videoId: image.originalId, durationMs: image.durationMs }
         : null,
     ...('addedBy' in image && {
       addedBy: image.addedBy && { userId: image.addedBy.id, displayName: image.addedBy.displayName },

@@ -28,13 +28,23 @@ export async function ownedFolder(db: Db | Tx, ownerId: string, folderId: string
   return node;
 }
 
-/** The owner's file upload that has not been turned into a file yet; 404 otherwise. */
+/**
+ * Whose pending uploads a route acts on: the owner's file uploads, or the uploads a member reserved for one album
+ * (a video, whose upload is resumable as a file's is).
+ */
+export type UploadScope =
+  { ownerId: string; kind: 'FILE' } | { ownerId: string; kind: 'IMAGE'; albumId: string };
+
+/** The file uploads of `ownerId`. */
+export const fileUploads = (ownerId: string): UploadScope => ({ ownerId, kind: 'FILE' });
+
+/** The upload `uploadId` of `scope` that has not been turned into a file or image yet; 404 otherwise. */
 export async function ownedPendingUpload(
   db: Db | Tx,
-  ownerId: string,
+  scope: UploadScope,
   uploadId: string,
 ): Promise<PendingUpload> {
-  const upload = await db.pendingUpload.findFirst({ where: { id: uploadId, ownerId, kind: 'FILE' } });
+  const upload = await db.pendingUpload.findFirst({ where: { id: uploadId, ...scope } });
   if (!upload) throw notFound('No such upload');
   return upload;
 }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { FileNode } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { releaseUpload } from '../../storage/upload-claims.ts';
-import { ownedFolder, ownedPendingUpload } from './access.ts';
+import { fileUploads, ownedFolder, ownedPendingUpload } from './access.ts';
 import { safeMimeType } from './limits.ts';
 import { isMultipart } from './multipart-plan.ts';
 import { joinUpload } from './multipart-upload.ts';
@@ -31,7 +31,7 @@ export async function createFile(
   ownerId: string,
   input: CreateFileInput,
 ): Promise<FileNode> {
-  const upload = await ownedPendingUpload(db, ownerId, input.uploadId);
+  const upload = await ownedPendingUpload(db, fileUploads(ownerId), input.uploadId);
   const announced = Number(upload.size ?? 0);
   if (input.size !== announced) {
     throw new AppError('bad_request', `The upload was announced with ${announced} bytes, not ${input.size}`);

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { UploadPlan } from '@site/contract';
+import type { CreateUploadBody, UploadPlan } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertRoomFor } from '../../storage/disk-guard.ts';
 import { touchUpload } from '../../storage/upload-claims.ts';
-import { ownedPendingUpload } from './access.ts';
+import { ownedPendingUpload, type UploadScope } from './access.ts';
 import { inWords } from '../../storage/in-words.ts';
 import { reserveUpload } from '../../storage/pending-uploads.ts';
 import { assertRoom } from '../../storage/usage.ts';
 import { partSizeFor, uploadContentType } from './limits.ts';
 import { planOf } from './multipart-plan.ts';
 
-export interface CreateUploadInput {
-  size: number;
-  /** The file's name and modification time, which recognise an unfinished MultiPart upload to resume. */
-  name?: string;
-  lastModified?: number;
-}
-
 /**
- * Reserves an upload of `size` bytes for the owner: its id is the blob key the bytes go to. Up to
+ * Reserves an upload of `size` bytes in `scope` (a file upload, or a video for an album), charged to its owner: its
+ * id is the blob key the bytes go to. Up to
  * MULTIPART_THRESHOLD_BYTES it is sent in one PUT (SinglePart); above, in parts (MultiPart). An unfinished
  * MultiPart upload of the same name, size and modification time is answered again, so the browser lists its parts
  * and sends only the rest. Sizes over MAX_UPLOAD_BYTES are refused with 413 before anything is stored, and a new
@@ -27,9 +21,10 @@ export interface CreateUploadInput {
  */
 export async function createUpload(
   { db, blobs, config }: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
-  ownerId: string,
-  { size, name, lastModified }: CreateUploadInput,
+  scope: UploadScope,
+  { size, name, lastModified }: CreateUploadBody,
 ): Promise<UploadPlan> {
+  const { ownerId } = scope;
   const limits = config.uploads;
   if (size > limits.maxBytes) {
     throw new AppError(
@@ -39,14 +34,13 @@ export async function createUpload(
   }
   if (size <= limits.multipartThresholdBytes) {
     await assertRoomFor(blobs, size);
-    const upload = await reserveUpload(db, config.quota, { ownerId, kind: 'FILE', size: BigInt(size) });
+    const upload = await reserveUpload(db, config.quota, { ...scope, size: BigInt(size) });
     return { tag: 'SinglePart', contents: upload.id };
   }
   if (name !== undefined && lastModified !== undefined) {
     const unfinished = await db.pendingUpload.findFirst({
       where: {
-        ownerId,
-        kind: 'FILE',
+        ...scope,
         name,
         size: BigInt(size),
         lastModified: BigInt(lastModified),
@@ -66,8 +60,7 @@ export async function createUpload(
   const multipartId = await blobs.startParts(id);
   const upload = await reserveUpload(db, config.quota, {
     id,
-    ownerId,
-    kind: 'FILE',
+    ...scope,
     size: BigInt(size),
     name,
     lastModified: lastModified === undefined ? undefined : BigInt(lastModified),
@@ -78,16 +71,16 @@ export async function createUpload(
 }
 
 /**
- * A signed URL to PUT the bytes of the owner's pending SinglePart upload to, capped at its announced size and
- * signed for `uploadContentType`. Someone else's upload, or one already turned into a file, answers 404; a
- * MultiPart upload, 409 (its parts have URLs of their own).
+ * A signed URL to PUT the bytes of a pending SinglePart upload of `scope` to, capped at its announced size and
+ * signed for `uploadContentType`. Someone else's upload, or one already turned into a file or image, answers 404;
+ * a MultiPart upload, 409 (its parts have URLs of their own).
  */
 export async function uploadUrl(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
-  ownerId: string,
+  scope: UploadScope,
   uploadId: string,
 ) {
-  const upload = await ownedPendingUpload(db, ownerId, uploadId);
+  const upload = await ownedPendingUpload(db, scope, uploadId);
   if (upload.partSize !== null) {
     throw new AppError('conflict', 'This upload is sent in parts: ask for the URLs of its parts');
   }

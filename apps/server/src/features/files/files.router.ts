@@ -4,7 +4,7 @@ import { initServer } from '@ts-rest/express';
 import type { AppDeps } from '../../deps.ts';
 import { zipArchive } from '../../zip/zip-archive.ts';
 import { zipResponse } from '../../zip/zip-response.ts';
-import { requireFilesUser } from './access.ts';
+import { fileUploads, requireFilesUser } from './access.ts';
 import { createDirectory } from './create-directory.ts';
 import { createFile } from './create-file.ts';
 import { createUpload, uploadUrl } from './create-upload.ts';
@@ -51,26 +51,26 @@ export function filesRouter(deps: AppDeps) {
     },
     createUpload: async ({ body, req }) => {
       const user = requireFilesUser(req);
-      return { status: 200, body: await createUpload(deps, user.id, body) };
+      return { status: 200, body: await createUpload(deps, fileUploads(user.id), body) };
     },
     uploadUrl: async ({ params, req }) => {
       const user = requireFilesUser(req);
-      return { status: 200, body: { url: await uploadUrl(deps, user.id, params.uploadId) } };
+      return { status: 200, body: { url: await uploadUrl(deps, fileUploads(user.id), params.uploadId) } };
     },
     partUrls: async ({ params, body, req }) => {
       const user = requireFilesUser(req);
       return {
         status: 200,
-        body: { urls: await partUrls(deps, user.id, params.uploadId, body.partNumbers) },
+        body: { urls: await partUrls(deps, fileUploads(user.id), params.uploadId, body.partNumbers) },
       };
     },
     uploadParts: async ({ params, req }) => {
       const user = requireFilesUser(req);
-      return { status: 200, body: await uploadParts(deps, user.id, params.uploadId) };
+      return { status: 200, body: await uploadParts(deps, fileUploads(user.id), params.uploadId) };
     },
     abortUpload: async ({ params, req }) => {
       const user = requireFilesUser(req);
-      await abortUpload(deps, user.id, params.uploadId);
+      await abortUpload(deps, fileUploads(user.id), params.uploadId);
       return { status: 204, body: undefined };
     },
     createFile: async ({ body, req }) => {

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { dropUploads } from '../../storage/pending-uploads.ts';
 import { touchUpload } from '../../storage/upload-claims.ts';
 import { UploadLease } from '../../storage/upload-lease.ts';
-import { ownedPendingUpload } from './access.ts';
+import { ownedPendingUpload, type UploadScope } from './access.ts';
 import {
   isMultipart,
   multipartRef,
@@ -15,9 +15,9 @@ import {
   type MultipartUpload,
 } from './multipart-plan.ts';
 
-/** The owner's pending MultiPart upload; 404 as for `ownedPendingUpload`, 409 for one sent in a single PUT. */
-async function ownedMultipartUpload(db: Db, ownerId: string, uploadId: string): Promise<MultipartUpload> {
-  const upload = await ownedPendingUpload(db, ownerId, uploadId);
+/** The pending MultiPart upload of `scope`; 404 as for `ownedPendingUpload`, 409 for one sent in a single PUT. */
+async function ownedMultipartUpload(db: Db, scope: UploadScope, uploadId: string): Promise<MultipartUpload> {
+  const upload = await ownedPendingUpload(db, scope, uploadId);
   if (!isMultipart(upload)) throw new AppError('conflict', 'This upload is sent in one PUT, not in parts');
   return upload;
 }
@@ -28,11 +28,11 @@ async function ownedMultipartUpload(db: Db, ownerId: string, uploadId: string): 
  */
 export async function partUrls(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
-  ownerId: string,
+  scope: UploadScope,
   uploadId: string,
   partNumbers: number[],
 ): Promise<Record<string, string>> {
-  const upload = await ownedMultipartUpload(db, ownerId, uploadId);
+  const upload = await ownedMultipartUpload(db, scope, uploadId);
   const size = Number(upload.size ?? 0);
   const partCount = partCountOf(size, upload.partSize);
   const beyond = partNumbers.find((n) => n > partCount);
@@ -55,22 +55,21 @@ export async function partUrls(
 /** The parts of the owner's MultiPart upload that the store holds, so a resumed upload sends only the rest. */
 export async function uploadParts(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
-  ownerId: string,
+  scope: UploadScope,
   uploadId: string,
 ): Promise<StoredPart[]> {
-  const upload = await ownedMultipartUpload(db, ownerId, uploadId);
+  const upload = await ownedMultipartUpload(db, scope, uploadId);
   return blobs.listParts(multipartRef(upload));
 }
 
 /**
- * Gives up the owner's upload (either kind): its row goes, which kills its links, and its bytes and parts are
+ * Gives up an upload of `scope` (either kind): its row goes, which kills its links, and its bytes and parts are
  * freed by a queued job in the same transaction.
  */
-export async function abortUpload({ db }: Pick<AppDeps, 'db'>, ownerId: string, uploadId: string) {
-  const upload = await ownedPendingUpload(db, ownerId, uploadId);
+export async function abortUpload({ db }: Pick<AppDeps, 'db'>, scope: UploadScope, uploadId: string) {
+  const upload = await ownedPendingUpload(db, scope, uploadId);
   await db.$transaction(async (tx) => {
-    if ((await dropUploads(tx, { id: upload.id, ownerId, kind: 'FILE' })) === 0)
-      throw notFound('No such upload');
+    if ((await dropUploads(tx, { id: upload.id, ...scope })) === 0) throw notFound('No such upload');
   });
 }
 

@@ -20,6 +20,7 @@ const image = (imageId: string, rank: number, isNew: boolean): Image => ({
   takenAt: null,
   isNew,
   original: null,
+  video: null,
 });
 
 beforeEach(() => {

@@ -5,10 +5,11 @@ import { useFocusLastSeen } from './last-seen.ts';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../api/messages.ts';
-import { photoAccept } from '../../shared/heif-files.ts';
+import { albumAccept } from '../../shared/album-files.ts';
 import styles from './album.module.css';
 import { reorderInstructions, ReorderHelp, SortableTile, useDragSensors, useReorder } from './drag.tsx';
 import { moveToRank } from './ranks.ts';
+import { durationText } from './duration.ts';
 import { useAlbumCache } from './useAlbumCache.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useMoveImage } from './api/update-album.ts';
@@ -25,7 +26,7 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
   };
   return (
     <label className={`${styles.thumbTile} ${styles.addTile}`}>
-      <input type="file" accept={photoAccept} multiple className="visually-hidden" onChange={pick} />
+      <input type="file" accept={albumAccept} multiple className="visually-hidden" onChange={pick} />
       <span className={styles.addPlus} aria-hidden="true">
         +
       </span>
@@ -127,7 +128,7 @@ export function ImageGrid(props: {
                     to={`/albums/${photoAlbumId}/${id}`}
                     className={`${styles.thumbTile} ${selected ? styles.selected : ''}`}
                     draggable={false}
-                    aria-label={`Image ${index + 1} of ${images.length}${image.isNew ? ', new' : ''}`}
+                    aria-label={`Image ${index + 1} of ${images.length}${image.video ? `, video ${durationText(image.video.durationMs)}` : ''}${image.isNew ? ', new' : ''}`}
                     aria-describedby={editable ? helpId : undefined}
                     {...press.holdHandlers(id)}
                     onClick={(e) => {
@@ -137,6 +138,12 @@ export function ImageGrid(props: {
                     {image.isNew && (
                       <span className={styles.newBadge} aria-hidden="true">
                         New
+                      </span>
+                    )}
+                    {image.video && (
+                      <span className={styles.videoMark} aria-hidden="true">
+                        <span>▶</span>
+                        {durationText(image.video.durationMs)}
                       </span>
                     )}
                     <img

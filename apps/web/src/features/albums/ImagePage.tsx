@@ -107,7 +107,8 @@ export default function ImagePage() {
               previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
               next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
               neighbours={[shown(previous), shown(next)]}
-              fullSize={fullSizeLoader(album.data, current, user.userId)}
+              video={current.video && { url: photoUrl(photoAlbumId, current.video.videoId) }}
+              fullSize={current.video ? null : fullSizeLoader(album.data, current, user.userId)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}
               original={
                 !mayDownloadOriginal(album.data, current, user.userId)

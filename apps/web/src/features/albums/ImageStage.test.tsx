@@ -20,6 +20,7 @@ function Photo() {
       </button>
       <ImageStage
         url={`/blobs/${n}`}
+        video={null}
         alt={`Image ${n}`}
         previous={to(n - 1)}
         next={to(n + 1)}

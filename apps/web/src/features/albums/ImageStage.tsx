@@ -7,6 +7,7 @@ import { useFullSize } from './useFullSize.ts';
 import { usePreload } from './usePreload.ts';
 import { useStepKeys } from './useStepKeys.ts';
 import { useSwipe } from './useSwipe.ts';
+import { VideoPicture } from './VideoPicture.tsx';
 import { useZoom } from './useZoom.ts';
 import { ViewerControls } from './ViewerControls.tsx';
 import { needsFullSize, type Box } from './zoom.ts';
@@ -19,8 +20,10 @@ import { needsFullSize, type Box } from './zoom.ts';
  * stays so while stepping through the album.
  */
 export function ImageStage(props: {
-  /** The picture's URL; undefined while it is being signed. */
+  /** The picture's URL (a video's poster frame); undefined while it is being signed. */
   url: string | undefined;
+  /** For a video, its URL (undefined while it is being signed); null for a photo. */
+  video: { url: string | undefined } | null;
   alt: string;
   /** Where the arrows lead (image pages), null at the album's ends. */
   previous: string | null;
@@ -89,22 +92,33 @@ export function ImageStage(props: {
           </div>
         )
       )}
-      {url && (
-        <img
-          key={url}
-          ref={picture}
-          src={url}
-          alt={alt}
-          draggable={false}
-          className={`${styles.picture} ${isLoaded ? styles.shown : ''}`}
-          style={transform}
-          onLoad={(e) => {
-            const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
-            setLoaded({ url, natural: { width, height } });
-            zoom.measure();
-          }}
-          onError={() => setFailedUrl(url)}
+      {url && props.video ? (
+        // A video does not zoom: its own controls play, seek and go full screen.
+        <VideoPicture
+          url={props.video.url}
+          poster={url}
+          label={alt}
+          shown={isLoaded}
+          onReady={() => setLoaded({ url, natural: { width: 0, height: 0 } })}
         />
+      ) : (
+        url && (
+          <img
+            key={url}
+            ref={picture}
+            src={url}
+            alt={alt}
+            draggable={false}
+            className={`${styles.picture} ${isLoaded ? styles.shown : ''}`}
+            style={transform}
+            onLoad={(e) => {
+              const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
+              setLoaded({ url, natural: { width, height } });
+              zoom.measure();
+            }}
+            onError={() => setFailedUrl(url)}
+          />
+        )
       )}
       {fullUrl && (
         // Laid exactly over the screen-sized picture (same box, same zoom), so the swap does not move a pixel.

@@ -41,6 +41,7 @@ const images: Image[] = ids.map((imageId, rank) => ({
   renditionId: null,
   takenAt: null,
   original: null,
+  video: null,
   addedBy: { userId: rank < 2 ? me : someoneElse, displayName: rank < 2 ? 'Ada' : 'Bea' },
 }));
 

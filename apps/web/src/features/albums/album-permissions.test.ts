@@ -23,6 +23,7 @@ const image = (addedBy: string | null): Image => ({
   takenAt: null,
   addedBy: addedBy === null ? null : { userId: addedBy, displayName: addedBy },
   original: { name: 'IMG_0001.HEIC', type: 'image/heic', size: 3 },
+  video: null,
 });
 
 describe('what the album screens offer', () => {

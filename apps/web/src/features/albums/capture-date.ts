@@ -38,8 +38,8 @@ export function exifTimeToIso(time: unknown, offset?: unknown): string | undefin
 /**
  * When a picked photo was taken, from its EXIF (JPEG, HEIC, TIFF): DateTimeOriginal, else CreateDate, with
  * OffsetTimeOriginal when the camera wrote one; undefined when it says nothing usable. exifr is loaded only when
- * photos are added, so the album page does not carry it. Videos say when they were taken in their own metadata
- * (the `mvhd` creation time of MP4 and MOV), which is to be read here once albums take videos.
+ * photos are added, so the album page does not carry it. Videos say when they were taken in their own metadata,
+ * which video-date.ts reads.
  */
 export async function captureDate(file: Blob): Promise<string | undefined> {
   if (!file.type.startsWith('image/') && file.type !== '') return undefined;

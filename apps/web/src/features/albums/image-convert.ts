@@ -24,15 +24,20 @@ export interface Jpegs {
 export async function toJpegs(file: Blob): Promise<Jpegs> {
   const bitmap = await decode(file);
   try {
-    const natural = { width: bitmap.width, height: bitmap.height };
-    const image = await encode(bitmap, fullSize(natural), imageQuality);
-    const screen = renditionSize(natural);
-    const rendition = screen && (await encode(bitmap, screen, renditionQuality));
-    const thumbnail = await encode(bitmap, thumbnailSize(natural), thumbnailQuality);
-    return { image, rendition, thumbnail };
+    return await jpegsOf(bitmap);
   } finally {
     bitmap.close();
   }
+}
+
+/** The JPEGs of a decoded picture (a photo, or a video's poster frame). */
+export async function jpegsOf(bitmap: ImageBitmap): Promise<Jpegs> {
+  const natural = { width: bitmap.width, height: bitmap.height };
+  const image = await encode(bitmap, fullSize(natural), imageQuality);
+  const screen = renditionSize(natural);
+  const rendition = screen && (await encode(bitmap, screen, renditionQuality));
+  const thumbnail = await encode(bitmap, thumbnailSize(natural), thumbnailQuality);
+  return { image, rendition, thumbnail };
 }
 
 /**

@@ -34,6 +34,7 @@ const image = (imageId: string, rank: number, addedBy: Image['addedBy']): Image 
   takenAt: null,
   addedBy,
   original: null,
+  video: null,
 });
 const images = [
   { ...image(theirs, 0, { userId: ownerId, displayName: 'Grandma' }), isNew: true },

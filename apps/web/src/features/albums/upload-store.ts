@@ -6,6 +6,11 @@ import { toJpegs } from './image-convert.ts';
 import { uploadImage } from './api/upload-image.ts';
 import { captureDate } from './capture-date.ts';
 import { skippedNote, withoutDuplicates, type Picked } from './duplicates.ts';
+import { isVideoFile } from '../../shared/album-files.ts';
+import { originalOf } from './original-file.ts';
+import { videoUpload } from './api/upload-video.ts';
+import { videoCaptureDate } from './video-date.ts';
+import { readVideo } from './video-frame.ts';
 
 /** Spec: an item reads FINISHED this long after its image was added. */
 export const finishDelayMs = 1000;
@@ -26,6 +31,34 @@ function oneAtATime() {
 const inTurn = oneAtATime();
 const checkedInTurn = oneAtATime();
 
+/**
+ * A video: its date from its own metadata, its poster and duration read by playing it in the browser (refused when
+ * the browser cannot), and its bytes sent as they are, resumable like a file's.
+ */
+function videoTask({ file, hash }: Picked, photoAlbumId: string, onAdded: (image: Image) => void) {
+  const kept = originalOf(file);
+  const read = () =>
+    readVideo(file).catch(() => {
+      throw new UploadRefused('This video could not be played in this browser, so it was not added.', false);
+    });
+  let upload: ((run: UploadRun) => Promise<Image>) | null = null;
+  return async (run: UploadRun) => {
+    if (!kept) throw new UploadRefused('This video has a name or type the album cannot keep.', false);
+    upload ??= videoUpload(photoAlbumId, file, kept, read, {
+      takenAt: await videoCaptureDate(file),
+      contentHash: hash,
+    });
+    onAdded(await upload(run).catch(refusedDuplicate));
+  };
+}
+
+/** Added meanwhile (from another tab, or an earlier pick still on its way): trying again cannot help. */
+function refusedDuplicate(error: unknown): never {
+  if (error instanceof ApiFailure && error.kind === 'conflict')
+    throw new UploadRefused(error.serverMessage ?? 'This is already in this album.', false);
+  throw error;
+}
+
 async function convertAndUpload(
   { file, hash }: Picked,
   photoAlbumId: string,
@@ -38,12 +71,7 @@ async function convertAndUpload(
     throw new UploadRefused('This file could not be read as an image.', false);
   });
   const image = await uploadImage(photoAlbumId, file, jpegs, { takenAt, contentHash: hash }, run).catch(
-    (error: unknown) => {
-      // Added meanwhile (from another tab, or an earlier pick still on its way): trying again cannot help.
-      if (error instanceof ApiFailure && error.kind === 'conflict')
-        throw new UploadRefused(error.serverMessage ?? 'This photo is already in this album.', false);
-      throw error;
-    },
+    refusedDuplicate,
   );
   onAdded(image);
 }
@@ -55,16 +83,20 @@ export const uploads = {
    * holds already are skipped, and the panel says how many.
    */
   start(photoAlbumId: string, files: File[], onAdded: (image: Image) => void): Promise<void> {
-    panel.say(files.length === 1 ? 'Checking the photo…' : `Checking ${files.length} photos…`);
+    panel.say(files.length === 1 ? 'Checking the file…' : `Checking ${files.length} files…`);
     return checkedInTurn(async () => {
       const { fresh, skipped } = await withoutDuplicates(photoAlbumId, files);
       panel.say(skippedNote(skipped));
       panel.start(
-        fresh.map((picked) => ({
-          name: picked.file.name,
-          finishDelayMs,
-          task: (run: UploadRun) => inTurn(() => convertAndUpload(picked, photoAlbumId, onAdded, run)),
-        })),
+        fresh.map((picked) => {
+          const video = isVideoFile(picked.file) && videoTask(picked, photoAlbumId, onAdded);
+          return {
+            name: picked.file.name,
+            finishDelayMs,
+            task: (run: UploadRun) =>
+              inTurn(() => (video ? video(run) : convertAndUpload(picked, photoAlbumId, onAdded, run))),
+          };
+        }),
       );
     });
   },

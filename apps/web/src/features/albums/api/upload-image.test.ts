@@ -45,6 +45,7 @@ beforeEach(() => {
     renditionId: null,
     takenAt: null,
     original: { name: 'IMG_0001.HEIC', type: 'image/heic', size: 7 },
+    video: null,
   };
   api.on(contract.albums.addImage, { status: 200, body: added });
 });

@@ -1,6 +1,6 @@
 import type { MultiPart, StoredPart } from '@site/contract';
-import { ApiFailure } from '../../../api/failure.ts';
-import type { PutBytes } from '../../../shared/uploads/put-bytes.ts';
+import { ApiFailure } from '../../api/failure.ts';
+import type { PutBytes } from './put-bytes.ts';
 
 /** What sending the parts needs from outside (the files API, the transport and the clock; faked in unit tests). */
 export interface PartsDeps {

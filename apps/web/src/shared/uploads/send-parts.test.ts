@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredPart } from '@site/contract';
-import { ApiFailure } from '../../../api/failure.ts';
+import { ApiFailure } from '../../api/failure.ts';
 import { sendParts, type PartsDeps } from './send-parts.ts';
 
 const uploadId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
