@@ -10,7 +10,14 @@ import { open, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cpuSecondsOf, putSlice, rssOf, Session, startSiteProcess } from '../support/site-process.ts';
+import {
+  cpuSecondsOf,
+  sendParts,
+  Session,
+  startSiteProcess,
+  watchRss,
+  type PartPlan,
+} from '../support/site-process.ts';
 
 const mib = 2 ** 20;
 const size = Number(process.env.BENCH_VIDEO_MIB ?? 2048) * mib;
@@ -35,14 +42,7 @@ try {
   const albumPath = `/photo-albums/${album.photoAlbumId}`;
 
   const pid = server.pid!;
-  const baseline = await rssOf(pid);
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    void rssOf(pid).then(
-      (rss) => (peak = Math.max(peak, rss)),
-      () => {},
-    );
-  }, 50);
+  const rss = await watchRss(pid);
   const cpuBefore = await cpuSecondsOf(pid);
   const started = performance.now();
 
@@ -52,33 +52,15 @@ try {
     lastModified: Date.now(),
   });
   if (plan.tag !== 'MultiPart') throw new Error(`expected a MultiPart upload, got ${plan.tag}`);
-  const { uploadId, partSize, partCount } = plan.contents as {
-    uploadId: string;
-    partSize: number;
-    partCount: number;
-  };
-  const urls = new Map<number, Promise<string>>();
-  const urlOf = (n: number) => {
-    if (!urls.has(n)) {
-      const batch = Array.from({ length: Math.min(16, partCount - n + 1) }, (_, i) => n + i);
-      const signed = session.call('POST', `${albumPath}/uploads/${uploadId}/part-urls`, {
-        partNumbers: batch,
-      });
-      for (const p of batch)
-        urls.set(
-          p,
-          signed.then(({ urls }) => urls[p] as string),
-        );
-    }
-    return urls.get(n)!;
-  };
-  let next = 1;
-  const worker = async () => {
-    for (let n = next++; n <= partCount; n = next++) {
-      await putSlice(baseUrl, await urlOf(n), file, (n - 1) * partSize, Math.min(n * partSize, size));
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  const { uploadId, partSize, partCount } = plan.contents as PartPlan;
+  await sendParts(
+    session,
+    `${albumPath}/uploads/${uploadId}`,
+    plan.contents as PartPlan,
+    file,
+    size,
+    parallel,
+  );
   const partsSeconds = (performance.now() - started) / 1000;
 
   const jpeg = (width: number, height: number) =>
@@ -104,7 +86,7 @@ try {
     durationMs: 600_000,
   });
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const { baseline, peak } = rss.stop();
   const cpu = (await cpuSecondsOf(pid)) - cpuBefore;
   if (image.original?.size !== size) throw new Error(`the video was kept with ${image.original?.size} bytes`);
 

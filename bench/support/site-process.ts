@@ -84,13 +84,16 @@ export async function cpuSecondsOf(pid: number): Promise<number> {
 
 /**
  * The site as production runs it, a child process over PGlite and blobs in `dir` (local store), on a free port;
- * answers once /api/health does, with its base URL and process. `env` adds to or overrides its settings.
+ * answers once /api/health does, with its base URL and process. `env` adds to or overrides its settings;
+ * BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server's node only.
  */
 export async function startSiteProcess(dir: string, env: Record<string, string> = {}) {
   const root = path.resolve(import.meta.dirname, '../..');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const main = path.join(root, 'apps/server/src/main.ts');
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -115,4 +118,65 @@ export async function startSiteProcess(dir: string, env: Record<string, string> 
     if (healthy) return { baseUrl, server };
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A multipart upload as the site plans one (create-upload's `MultiPart` answer). */
+export interface PartPlan {
+  uploadId: string;
+  partSize: number;
+  partCount: number;
+}
+
+/**
+ * PUTs every part of `file` (`size` bytes) as the web app's send-parts.ts does: a part's URL asked for with those
+ * of the next 15 parts (at `${uploadPath}/part-urls`), `parallel` parts at a time.
+ */
+export async function sendParts(
+  session: Session,
+  uploadPath: string,
+  { partSize, partCount }: PartPlan,
+  file: string,
+  size: number,
+  parallel: number,
+): Promise<void> {
+  const urls = new Map<number, Promise<string>>();
+  const urlOf = (n: number) => {
+    if (!urls.has(n)) {
+      const batch = Array.from({ length: Math.min(16, partCount - n + 1) }, (_, i) => n + i);
+      const signed = session.call('POST', `${uploadPath}/part-urls`, { partNumbers: batch }) as Promise<{
+        urls: Record<number, string>;
+      }>;
+      for (const p of batch)
+        urls.set(
+          p,
+          signed.then(({ urls }) => urls[p]!),
+        );
+    }
+    return urls.get(n)!;
+  };
+  let next = 1;
+  const worker = async () => {
+    for (let n = next++; n <= partCount; n = next++) {
+      await putSlice(session.baseUrl, await urlOf(n), file, (n - 1) * partSize, Math.min(n * partSize, size));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** Samples process `pid`'s RSS every 50 ms until `stop`, which answers where it started and its peak. */
+export async function watchRss(pid: number) {
+  const baseline = await rssOf(pid);
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    void rssOf(pid).then(
+      (rss) => (peak = Math.max(peak, rss)),
+      () => {},
+    );
+  }, 50);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return { baseline, peak };
+    },
+  };
 }

@@ -15,13 +15,21 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { cpuSecondsOf, freePort, putSlice, rssOf, Session } from '../support/site-process.ts';
+import {
+  cpuSecondsOf,
+  freePort,
+  putSlice,
+  sendParts,
+  Session,
+  startSiteProcess,
+  watchRss,
+  type PartPlan,
+} from '../support/site-process.ts';
 
 const mib = 2 ** 20;
 const size = Number(process.env.BENCH_UPLOAD_MIB ?? 2048) * mib;
 const parallel = Number(process.env.BENCH_UPLOAD_PARALLEL ?? 4);
 const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
-const root = path.resolve(import.meta.dirname, '../..');
 
 async function writeRandomFile(file: string) {
   const out = createWriteStream(file);
@@ -71,36 +79,9 @@ async function upload(session: Session, file: string): Promise<{ nodeId: string;
     lastModified: Date.now(),
   });
   if (plan.tag !== 'MultiPart') throw new Error(`expected a MultiPart upload, got ${plan.tag}`);
-  const { uploadId, partSize, partCount } = plan.contents as {
-    uploadId: string;
-    partSize: number;
-    partCount: number;
-  };
-  // As the web app's send-parts.ts: a part's URL is asked for with those of the next 15 parts.
-  const urls = new Map<number, Promise<string>>();
-  const urlOf = (n: number) => {
-    if (!urls.has(n)) {
-      const batch = Array.from({ length: Math.min(16, partCount - n + 1) }, (_, i) => n + i);
-      const signed = session.call('POST', `/files/uploads/${uploadId}/part-urls`, { partNumbers: batch });
-      for (const p of batch)
-        urls.set(
-          p,
-          signed.then(({ urls }) => urls[p] as string),
-        );
-    }
-    return urls.get(n)!;
-  };
-  let next = 1;
-  const worker = async () => {
-    for (;;) {
-      const n = next++;
-      if (n > partCount) return;
-      const url = await urlOf(n);
-      await putSlice(session.baseUrl, url, file, (n - 1) * partSize, Math.min(n * partSize, size));
-    }
-  };
+  const { uploadId } = plan.contents as PartPlan;
   const started = performance.now();
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await sendParts(session, `/files/uploads/${uploadId}`, plan.contents as PartPlan, file, size, parallel);
   const partsSeconds = (performance.now() - started) / 1000;
   const node = await session.call('POST', '/files/create-file', {
     name: 'bench.bin',
@@ -121,43 +102,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; valu
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-upload-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-// BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server's node only.
-const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(
-  process.execPath,
-  [...serverNodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
-      S3_BUCKET: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const { baseUrl, server } = await startSiteProcess(dir);
 try {
   const file = path.join(dir, 'source.bin');
   await writeRandomFile(file);
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 120 s');
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const session = new Session(baseUrl);
   await session.call('GET', '/csrf');
   await session.call('POST', '/signup', {
@@ -189,16 +137,10 @@ try {
 
     const pid = server.pid!;
     const site = async () => {
-      const baseline = await rssOf(pid);
-      let peak = baseline;
-      const sampler = setInterval(() => {
-        void rssOf(pid).then(
-          (rss) => (peak = Math.max(peak, rss)),
-          () => {},
-        );
-      }, 50);
+      const rss = await watchRss(pid);
       const cpuBefore = await cpuSecondsOf(pid);
-      const up = await timed(() => upload(session, file)).finally(() => clearInterval(sampler));
+      const up = await timed(() => upload(session, file));
+      const { baseline, peak } = rss.stop();
       const cpu = (await cpuSecondsOf(pid)) - cpuBefore;
       // Deleted for the next run (to the trash: its bytes stay on disk, as a user's would).
       await session.call('DELETE', `/files/${up.value.nodeId}`);

@@ -10,7 +10,12 @@ export function focusedPlace(): HTMLElement | null {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body) return null;
   const menu = focused.closest('[role="menu"]');
-  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  if (menu?.id)
+    return (
+      [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+        (opener) => opener.getAttribute('aria-controls') === menu.id,
+      ) ?? null
+    );
   return focused;
 }
 

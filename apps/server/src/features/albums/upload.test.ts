@@ -79,6 +79,7 @@ describe(`image uploads (${databaseKind})`, () => {
       takenAt: null,
       addedBy: { userId: user.userId, displayName: user.displayName },
       original: null,
+      video: null,
     });
     expect(await images(visitor, album.photoAlbumId)).toEqual([{ ...added.body, isNew: false }]);
     expect(await site.deps.db.pendingUpload.count({ where: { id: { in: [imageId, thumbnailId] } } })).toBe(0);

@@ -67,12 +67,12 @@ export function PhotoSelection({
           <>
             <button type="button" className="btn" onClick={() => setAdding(true)}>
               <span>
-                Add to <span className={styles.menuWord}>another </span>album
+                Add to <span className={styles.menuWord}>another</span> album
               </span>
             </button>
             <a className="btn" href={selectionZipUrl(photoAlbumId, ids)} download>
               <span>
-                Download<span className={styles.menuWord}> as zip</span>
+                Download <span className={styles.menuWord}>as zip</span>
               </span>
             </a>
             {mayDelete && (
