@@ -287,7 +287,8 @@ export const albumsContract = c.router({
   downloadImage: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/:imageId/download',
-    summary: 'A signed, expiring URL that downloads the full-size image as an attachment',
+    summary:
+      'A signed, expiring URL that downloads the full-size image (a video item: its video) as an attachment',
     pathParams: ImageParams,
     responses: { 200: SignedUrl },
   },

@@ -63,6 +63,7 @@ describe.each(['local', 's3'] as const)(`albums: videos (%s store, ${databaseKin
         bytes: res.body as Buffer,
         contentRange: res.headers['content-range'],
         type: res.headers['content-type'],
+        disposition: res.headers['content-disposition'],
       };
     }
     const res = await fetch(url, { headers: { Range: range } });
@@ -71,6 +72,7 @@ describe.each(['local', 's3'] as const)(`albums: videos (%s store, ${databaseKin
       bytes: Buffer.from(await res.arrayBuffer()),
       contentRange: res.headers.get('content-range') ?? undefined,
       type: res.headers.get('content-type') ?? undefined,
+      disposition: res.headers.get('content-disposition') ?? undefined,
     };
   }
 
@@ -238,6 +240,14 @@ describe.each(['local', 's3'] as const)(`albums: videos (%s store, ${databaseKin
       .get(`/api/photo-albums/${albumId}/${image.imageId}/original`)
       .expect(200);
     expect(mine.body.url).toBeTruthy();
+
+    // Download saves the video itself, named for the album and its place (not the poster, not its own name).
+    const download = await viewer.visitor
+      .get(`/api/photo-albums/${albumId}/${image.imageId}/download`)
+      .expect(200);
+    const saved = await ranged(download.body.url, 'bytes=0-');
+    expect(saved.bytes.equals(bytes)).toBe(true);
+    expect(decodeURIComponent(saved.disposition ?? '')).toContain('Summer 1.mp4');
 
     const res = await viewer.visitor.get(`/api/photo-albums/${albumId}/zip`).responseType('blob').expect(200);
     const entries = await unzip(res.body as Buffer);
