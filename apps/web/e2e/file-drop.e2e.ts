@@ -6,6 +6,7 @@ import { newAlbum } from './new-album.ts';
 import { pictureFile } from './pictures.ts';
 import { filesMember, logIn } from './session.ts';
 import { baseUrl, newPage, shot } from './support.ts';
+import { videoSample } from './video-samples.ts';
 
 interface Dropped {
   name: string;
@@ -136,24 +137,28 @@ describe('files dropped in from the computer', () => {
     await page.context().close();
   });
 
-  it('adds photos dropped on an album, leaving out what the picker would not offer', async () => {
+  it('adds photos and videos dropped on an album, leaving out what the picker would not offer', async () => {
     const page = await newPage(390);
     await logIn(page, member.emailAddress, member.password);
     await newAlbum(page, 'Dropped photos');
     const photo = await pictureFile(page, 'dropped.jpg');
+    const clip = videoSample('mp4', 2, '2025-07-01T12:00:00Z');
     await dropFiles(
       page,
       page.getByRole('list', { name: 'Images' }),
       [
         { name: photo.name, type: photo.mimeType, base64: photo.buffer.toString('base64') },
+        { name: 'clip.mp4', type: 'video/mp4', base64: clip.toString('base64') },
         textFile('notes.txt', 'not a photo'),
       ],
-      'Drop photos to add to Dropped photos',
+      'Drop photos or videos to add to Dropped photos',
     );
     const uploads = page.getByRole('region', { name: 'Uploads' });
     await uploads.getByText('dropped.jpg', { exact: true }).waitFor();
-    await page.getByRole('list', { name: 'Images' }).getByRole('link').first().waitFor();
-    expect(await page.getByRole('list', { name: 'Images' }).getByRole('link').count()).toBe(1);
+    await uploads.getByText('clip.mp4', { exact: true }).waitFor();
+    const tiles = page.getByRole('list', { name: 'Images' }).getByRole('link');
+    await expect.poll(() => tiles.count(), { timeout: 90_000 }).toBe(2);
+    await tiles.filter({ hasText: '0:02' }).waitFor();
     expect(await uploads.getByText('notes.txt').count()).toBe(0);
     await page.context().close();
   });

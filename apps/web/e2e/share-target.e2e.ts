@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './page-api.ts';
 import { controlled, sharePhotos } from './service-worker.ts';
 import { signUp } from './session.ts';
+import { videoSample } from './video-samples.ts';
 import { baseUrl, newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
@@ -95,6 +96,25 @@ describe('sharing photos from the phone gallery', () => {
     const album = await callApi<PhotoAlbum>(page, 'GET', `/api/photo-albums/${photoAlbumId}`);
     expect(album.name).toBe('From my phone');
     expect(await imagesOf(page, photoAlbumId, 2)).toHaveLength(2);
+  });
+
+  it('adds a video shared from the gallery beside a photo, as a video with its length', async () => {
+    const page = await newPage(390, '/');
+    await signUp(page, `share-video-${stamp}@example.com`, password);
+    await controlled(page);
+    const album = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Party' });
+    const [photo] = await photos();
+    const clip = {
+      name: 'clip.mp4',
+      bytes: videoSample('mp4', 3, '2025-07-01T12:00:00Z'),
+      type: 'video/mp4',
+    };
+    await sharePhotos(page, [photo!, clip]);
+    await page.getByRole('radio', { name: 'Party' }).check();
+    await page.getByRole('button', { name: /^Add 2 / }).click();
+    await page.waitForURL((url) => url.pathname === `/albums/${album.photoAlbumId}`);
+    const items = await imagesOf(page, album.photoAlbumId, 2);
+    expect(items.map((i) => i.video?.durationMs ?? null).sort()).toEqual([3000, null]);
   });
 
   it('keeps the photos of a logged-out visitor through the log in, then adds them', async () => {

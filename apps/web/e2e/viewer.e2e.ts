@@ -326,7 +326,10 @@ describe('the photo viewer', () => {
     await logIn(phone, email, password);
     const blobBytes = new Map<string, number>();
     phone.on('response', async (r) => {
-      const key = /^\/blobs\/([0-9a-f-]{36})$/.exec(new URL(r.url()).pathname)?.[1];
+      // Photos come by their lasting album URL, the original by a signed blob link.
+      const key = /^\/(?:blobs|api\/photo-albums\/[0-9a-f-]{36}\/photos)\/([0-9a-f-]{36})$/.exec(
+        new URL(r.url()).pathname,
+      )?.[1];
       if (key && r.request().method() === 'GET' && r.ok()) blobBytes.set(key, (await r.body()).length);
     });
     await phone.goto(`/albums/${albumId}`);

@@ -34,6 +34,8 @@ export const docsCss = `.swagger-ui .opblock.opblock-get .opblock-summary-method
 .swagger-ui .info .title small { background: #4b5563; }
 .swagger-ui .info .title small.version-stamp { background: #3f6212; }
 .swagger-ui .info a, .swagger-ui .info .url { color: #1d4ed8; }
+.swagger-ui .btn.authorize, .swagger-ui .btn.authorize span { color: #1f7a4d; border-color: #1f7a4d; }
+.swagger-ui .btn.authorize svg { fill: #1f7a4d; }
 .swagger-ui .opblock .opblock-summary-path { max-width: none; flex-shrink: 1; min-width: 0; word-break: break-all; }
 .swagger-ui .wrapper { padding: 0 12px; }
 `;

@@ -137,7 +137,6 @@ export function buildOpenApiDocument(): JsonObject {
   const generated = generateOpenApi(
     contract,
     {
-      servers: [{ url: '/', description: 'This site' }],
       info: {
         title: 'Personal Site API',
         version: '1',
