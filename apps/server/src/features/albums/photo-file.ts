@@ -8,6 +8,8 @@ import { S3BlobStore } from '../../storage/s3-blob-store.ts';
 import { serveLocalBlob, type ServedBlob } from '../../storage/serve-blob.ts';
 import { albumRoleSql, callerSql, may, type AlbumCaller, type AlbumRole } from './album-role.ts';
 import { refusal } from './access.ts';
+import { viewableBlobSql, viewableBlobTypeSql } from './viewable-blobs.ts';
+import { Prisma } from '../../db/generated/client.ts';
 
 /** A blob key names bytes that never change, so its answer is kept as long as the browser will keep anything. */
 const keptForever = 'private, max-age=31536000, immutable';
@@ -25,15 +27,11 @@ export async function photoFile(
   blobId: string,
   res: Response,
 ) {
-  // A video item's video is played by whoever may view it, as it has no other rendition (its named download as
-  // the original still follows the originals rules).
+  const key = Prisma.sql`${blobId}::uuid`;
   const [row] = await db.$queryRaw<{ role: AlbumRole; contentType: string }[]>`
-    SELECT ${albumRoleSql(callerSql(user))} AS role,
-      CASE WHEN i."originalId" = ${blobId}::uuid THEN i."originalType" ELSE 'image/jpeg' END AS "contentType"
+    SELECT ${albumRoleSql(callerSql(user))} AS role, ${viewableBlobTypeSql(key)} AS "contentType"
     FROM "PhotoAlbum" a JOIN "Image" i ON i."albumId" = a.id
-    WHERE a.id = ${albumId}::uuid AND i."trashedAt" IS NULL
-      AND (i.id = ${blobId}::uuid OR i."thumbnailId" = ${blobId}::uuid OR i."renditionId" = ${blobId}::uuid
-        OR (i."originalId" = ${blobId}::uuid AND i."durationMs" IS NOT NULL))`;
+    WHERE a.id = ${albumId}::uuid AND i."trashedAt" IS NULL AND ${viewableBlobSql(key)}`;
   if (!row) throw notFound('Not Found');
   if (!may(row.role, 'view')) throw refusal(row.role);
   if (blobs instanceof S3BlobStore) {

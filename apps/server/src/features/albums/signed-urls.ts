@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { albumRoleSql, callerSql, roleMaySql, type AlbumCaller } from './album-role.ts';
+import { viewableBlobSql, viewableBlobTypeSql } from './viewable-blobs.ts';
 
 /**
  * Signed GET URLs for the full-size, rendition and thumbnail ids of images `user` may view (none in the trash), and
@@ -13,27 +14,14 @@ export async function signedUrls(
   user: AlbumCaller,
   ids: string[],
 ): Promise<Record<string, string>> {
-  const asked = Prisma.sql`(${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})`;
-  const images = await db.$queryRaw<
-    {
-      id: string;
-      thumbnailId: string;
-      renditionId: string | null;
-      videoId: string | null;
-      videoType: string;
-    }[]
-  >`
-    SELECT i.id, i."thumbnailId", i."renditionId",
-      CASE WHEN i."durationMs" IS NOT NULL THEN i."originalId" END AS "videoId", i."originalType" AS "videoType"
-    FROM "Image" i JOIN "PhotoAlbum" a ON a.id = i."albumId"
-    WHERE (i.id IN ${asked} OR i."thumbnailId" IN ${asked} OR i."renditionId" IN ${asked}
-        OR (i."originalId" IN ${asked} AND i."durationMs" IS NOT NULL))
-      AND i."trashedAt" IS NULL AND ${roleMaySql(albumRoleSql(callerSql(user)), 'view')}`;
-  const typeOf = new Map<string, string>();
-  for (const i of images) {
-    for (const id of [i.id, i.thumbnailId, i.renditionId]) if (id) typeOf.set(id, 'image/jpeg');
-    if (i.videoId) typeOf.set(i.videoId, i.videoType);
-  }
+  const asked = Prisma.join(ids.map((id) => Prisma.sql`(${id}::uuid)`));
+  const found = await db.$queryRaw<{ key: string; contentType: string }[]>`
+    SELECT DISTINCT k.key, ${viewableBlobTypeSql(Prisma.sql`k.key`)} AS "contentType"
+    FROM (VALUES ${asked}) AS k(key)
+    JOIN "Image" i ON ${viewableBlobSql(Prisma.sql`k.key`)}
+    JOIN "PhotoAlbum" a ON a.id = i."albumId"
+    WHERE i."trashedAt" IS NULL AND ${roleMaySql(albumRoleSql(callerSql(user)), 'view')}`;
+  const typeOf = new Map(found.map((f) => [f.key, f.contentType]));
   const wanted = [...new Set(ids)].filter((id) => typeOf.has(id));
   const urls = await Promise.all(
     wanted.map(async (id) => [id, await blobs.downloadUrl(id, { contentType: typeOf.get(id) })] as const),
