@@ -14,6 +14,7 @@ import { screenFiles, type ScreenPath } from './screens.ts';
 /** Every screen's module, each its own chunk (LoginPage is in the main one: every guarded route can show it). */
 const screenModules = import.meta.glob<{ default: ComponentType }>([
   '../features/*/*Page.tsx',
+  '../features/*/*/*Page.tsx',
   '!../features/account/LoginPage.tsx',
 ]);
 

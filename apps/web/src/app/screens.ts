@@ -19,10 +19,10 @@ export const screenFiles = {
   '/files': 'files/FilesPage.tsx',
   '/trash': 'trash/TrashPage.tsx',
   '/admin/user-search': 'admin/UserSearchPage.tsx',
-  '/albums': 'albums/AlbumListPage.tsx',
-  '/albums/:photoAlbumId': 'albums/AlbumPage.tsx',
-  '/albums/:photoAlbumId/:imageId': 'albums/ImagePage.tsx',
-  '/add-to-album': 'albums/AddToAlbumPage.tsx',
+  '/albums': 'albums/list/AlbumListPage.tsx',
+  '/albums/:photoAlbumId': 'albums/album/AlbumPage.tsx',
+  '/albums/:photoAlbumId/:imageId': 'albums/viewer/ImagePage.tsx',
+  '/add-to-album': 'albums/upload/AddToAlbumPage.tsx',
 } as const;
 
 export type ScreenPath = keyof typeof screenFiles;

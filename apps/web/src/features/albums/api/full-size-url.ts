@@ -1,5 +1,5 @@
 import { photoUrl, type Image, type PhotoAlbum } from '@site/contract';
-import { mayDownloadOriginal } from '../album-permissions.ts';
+import { mayDownloadOriginal } from '../common/album-permissions.ts';
 import { downloadOriginalUrl } from './download-original.ts';
 
 /** Originals every browser draws in an <img>; HEIC, TIFF and raw files are seen through the full-size JPEG. */

@@ -3,8 +3,8 @@ import { api } from '../../../api/client.ts';
 import { okBody } from '../../../api/failure.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
-import type { Jpegs } from '../image-convert.ts';
-import { originalOf } from '../original-file.ts';
+import type { Jpegs } from '../upload/image-convert.ts';
+import { originalOf } from '../upload/original-file.ts';
 
 /** The PUT of one reserved upload: where, what, and the type its URL was signed for. */
 interface Send {

@@ -5,7 +5,7 @@ import { resumableUpload, type UploadRoutes } from '../../../shared/uploads/resu
 import { wait } from '../../../shared/uploads/send-parts.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
-import type { Jpegs } from '../image-convert.ts';
+import type { Jpegs } from '../upload/image-convert.ts';
 
 /** The album's routes for a video's resumable upload (the file manager's, in the album: no `files` permission). */
 function videoRoutes(photoAlbumId: string): UploadRoutes {

@@ -1,0 +1,193 @@
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { photoUrl, type Image } from '@site/contract';
+import { useFocusLastSeen } from '../common/last-seen.ts';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { failureText } from '../../../api/messages.ts';
+import { albumAccept } from '../../../shared/album-files.ts';
+import styles from '../common/album.module.css';
+import {
+  reorderInstructions,
+  ReorderHelp,
+  SortableTile,
+  useDragSensors,
+  useReorder,
+} from '../common/drag.tsx';
+import { moveToRank } from '../common/ranks.ts';
+import { durationText } from './duration.ts';
+import { useAlbumCache } from '../common/useAlbumCache.ts';
+import { ErrorText } from '../../../ui/ErrorText.tsx';
+import { useMoveImage } from '../api/update-album.ts';
+import type { ListSelection } from '../../../shared/selection/useSelection.ts';
+import { usePressSelect } from '../../../shared/selection/usePressSelect.ts';
+
+/** The 'Add Image' tile: a picker for any number of images. */
+function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    // Cleared so that picking the same file again still counts as a change.
+    e.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <label className={`${styles.thumbTile} ${styles.addTile}`}>
+      <input type="file" accept={albumAccept} multiple className="visually-hidden" onChange={pick} />
+      <span className={styles.addPlus} aria-hidden="true">
+        +
+      </span>
+      <span className={styles.addLabel}>Add Image</span>
+    </label>
+  );
+}
+
+/** How many tiles one row of the grid holds, as laid out now (the grid fills the width it is given). */
+function columnsOf(grid: HTMLElement): number {
+  const tops = [...grid.children].map((cell) => cell.getBoundingClientRect().top);
+  return Math.max(1, tops.filter((top) => top === tops[0]).length);
+}
+
+/**
+ * The album's 80 px thumbnails in rank order; each opens its image, and one new to the viewer (added since their
+ * last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
+ * add images with the 'Add Image' tile (`canAdd`). Photos are chosen together (`selection`) by each tile's check
+ * box, a ctrl/cmd- or shift-click, a long press on a touch screen, and then any click or tap; from a check box,
+ * the arrow keys move to the next tile, which Shift adds.
+ */
+export function ImageGrid(props: {
+  photoAlbumId: string;
+  images: Image[];
+  editable: boolean;
+  canAdd: boolean;
+  onFiles: (files: File[]) => void;
+  selection: ListSelection;
+}) {
+  const { photoAlbumId, images, editable, canAdd, onFiles, selection } = props;
+  const press = usePressSelect(selection);
+  const grid = useRef<HTMLUListElement>(null);
+  const cache = useAlbumCache();
+  const sensors = useDragSensors();
+  const [error, setError] = useState<string | null>(null);
+  const helpId = useId();
+  const moveImage = useMoveImage();
+  useFocusLastSeen(photoAlbumId, images.length > 0);
+
+  const reorder = useReorder({
+    rankOf: (id) => images.find((i) => i.imageId === id)?.rank,
+    canSwap: () => true,
+    move: (id, rank) => cache.setImages(photoAlbumId, (all) => moveToRank(all, (i) => i.imageId, id, rank)),
+    commit: (imageId, rank) => {
+      setError(null);
+      moveImage.mutate(
+        { photoAlbumId, imageId, rank },
+        {
+          // The album's thumbnail is its first image's, which a move may have changed.
+          onSuccess: (album) => cache.putAlbum(album),
+          onError: (e) => {
+            setError(failureText('move the image', e));
+            cache.reloadAll();
+          },
+        },
+      );
+    },
+  });
+
+  const step = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    const by = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 }[e.key];
+    // Space and the arrows belong to the check box here, not to the tile's keyboard reordering.
+    if (e.key === ' ' || by) e.stopPropagation();
+    if (!by || !grid.current) return;
+    e.preventDefault();
+    const to = index + (e.key === 'ArrowUp' || e.key === 'ArrowDown' ? by * columnsOf(grid.current) : by);
+    const [from, target] = [images[index]?.imageId, images[to]?.imageId];
+    if (!from || !target) return;
+    if (e.shiftKey) selection.stepTo(from, target);
+    grid.current.querySelector<HTMLElement>(`[data-photo-check="${target}"]`)?.focus();
+  };
+
+  return (
+    <div className={styles.gridArea}>
+      {error && <ErrorText>{error}</ErrorText>}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{ screenReaderInstructions: { draggable: reorderInstructions } }}
+        {...reorder}
+      >
+        {editable && <ReorderHelp id={helpId} />}
+        <SortableContext
+          items={images.map((i) => i.imageId)}
+          strategy={rectSortingStrategy}
+          disabled={!editable}
+        >
+          <ul
+            ref={grid}
+            className={`${styles.thumbGrid} ${selection.active ? styles.selecting : ''}`}
+            aria-label="Images"
+          >
+            {images.map((image, index) => {
+              const id = image.imageId;
+              const selected = selection.isSelected(id);
+              return (
+                <SortableTile key={id} id={id} disabled={!editable}>
+                  <Link
+                    to={`/albums/${photoAlbumId}/${id}`}
+                    className={`${styles.thumbTile} ${selected ? styles.selected : ''}`}
+                    draggable={false}
+                    aria-label={`Image ${index + 1} of ${images.length}${image.video ? `, video ${durationText(image.video.durationMs)}` : ''}${image.isNew ? ', new' : ''}`}
+                    aria-describedby={editable ? helpId : undefined}
+                    {...press.holdHandlers(id)}
+                    onClick={(e) => {
+                      if (press.click(e, id)) e.preventDefault();
+                    }}
+                  >
+                    {image.isNew && (
+                      <span className={styles.newBadge} aria-hidden="true">
+                        New
+                      </span>
+                    )}
+                    {image.video && (
+                      <span className={styles.videoMark} aria-hidden="true">
+                        <span>▶</span>
+                        {durationText(image.video.durationMs)}
+                      </span>
+                    )}
+                    <img
+                      src={photoUrl(photoAlbumId, image.thumbnailId)}
+                      alt=""
+                      width={80}
+                      height={80}
+                      draggable={false}
+                    />
+                  </Link>
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={selected}
+                    readOnly
+                    aria-label={`Select image ${index + 1}`}
+                    aria-keyshortcuts="Space Shift+ArrowLeft Shift+ArrowRight Shift+ArrowUp Shift+ArrowDown Escape"
+                    data-photo-check={id}
+                    onMouseDown={(e) => e.stopPropagation()}
+                    onTouchStart={(e) => e.stopPropagation()}
+                    onClick={(e) => (e.shiftKey ? selection.extendTo(id) : selection.toggle(id))}
+                    onKeyDown={(e) => step(index, e)}
+                  />
+                </SortableTile>
+              );
+            })}
+            {canAdd && (
+              <li className={styles.addCell}>
+                <AddImageTile onFiles={onFiles} />
+              </li>
+            )}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {images.length === 0 && !canAdd && <p className="muted">This album has no images yet.</p>}
+      {images.length === 0 && canAdd && (
+        <p className="muted">Add images with the tile above.{editable && ' Drag to reorder them.'}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import styles from './image.module.css';
+import { useFullscreen } from './useFullscreen.ts';
+import { useFullSize } from './useFullSize.ts';
+import { usePreload } from './usePreload.ts';
+import { useStepKeys } from './useStepKeys.ts';
+import { useSwipe } from './useSwipe.ts';
+import { VideoPicture } from './VideoPicture.tsx';
+import { useZoom } from './useZoom.ts';
+import { ViewerControls } from './ViewerControls.tsx';
+import { needsFullSize, type Box } from './zoom.ts';
+
+/**
+ * The picture itself, with arrows to the previous and next image of the album; ← and →, and a sideways swipe when
+ * not zoomed, do the same, each replacing the history entry so Back leaves the viewer. The picture zooms (see
+ * useZoom) and, once zoomed past the screen-sized picture's own pixels, the full size is loaded and laid exactly
+ * over it. Once the picture has loaded, its neighbours load in the background. The stage can go full screen and
+ * stays so while stepping through the album.
+ */
+export function ImageStage(props: {
+  /** The picture's URL (a video's poster frame); undefined while it is being signed. */
+  url: string | undefined;
+  /** For a video, its URL (undefined while it is being signed); null for a photo. */
+  video: { url: string | undefined } | null;
+  alt: string;
+  /** Where the arrows lead (image pages), null at the album's ends. */
+  previous: string | null;
+  next: string | null;
+  /** The neighbours' picture URLs, to load ahead. */
+  neighbours: (string | null | undefined)[];
+  /** Answers the full-size picture's URL, for a zoom past the one shown; null when the one shown is the full size. */
+  fullSize: (() => Promise<string>) | null;
+  downloadUrl: () => Promise<string>;
+  /** The original's download, as ViewerControls takes it. */
+  original: (() => Promise<string>) | 'notKept' | null;
+}) {
+  const { url, alt, previous, next, neighbours } = props;
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<{ url: string; natural: Box } | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const fullscreen = useFullscreen<HTMLDivElement>();
+  const picture = useRef<HTMLImageElement>(null);
+  const zoom = useZoom(fullscreen.ref, picture, url);
+  const isLoaded = !!url && loaded?.url === url;
+  const fullUrl = useFullSize(
+    url,
+    props.fullSize,
+    isLoaded && needsFullSize(zoom.view, zoom.picture, loaded.natural, globalThis.devicePixelRatio || 1),
+  );
+
+  const step = useCallback(
+    (towards: 'previous' | 'next') => {
+      const to = towards === 'previous' ? previous : next;
+      if (to) void navigate(to, { replace: true });
+      return !!to;
+    },
+    [previous, next, navigate],
+  );
+  useStepKeys(step);
+  // A finger moving left pulls the next picture in, as in every phone's gallery; a zoomed picture pans instead.
+  const swipe = useSwipe((towards) => step(towards === 'left' ? 'next' : 'previous'));
+  usePreload(isLoaded ? neighbours : []);
+  const both =
+    (name: keyof typeof swipe) =>
+    (e: PointerEvent): void => {
+      zoom.handlers[name](e);
+      if (!zoom.zoomed) swipe[name](e);
+    };
+
+  const { scale, x, y } = zoom.view;
+  const transform: CSSProperties = zoom.zoomed
+    ? { transform: `translate(${x}px, ${y}px) scale(${scale})` }
+    : {};
+
+  return (
+    <div
+      ref={fullscreen.ref}
+      className={`${styles.stage} ${zoom.zoomed ? styles.zoomed : ''}`}
+      onPointerDown={both('onPointerDown')}
+      onPointerMove={zoom.handlers.onPointerMove}
+      onPointerUp={both('onPointerUp')}
+      onPointerCancel={both('onPointerCancel')}
+    >
+      {url && failedUrl === url ? (
+        <p className={styles.missing}>Not Found</p>
+      ) : (
+        !isLoaded && (
+          <div className={styles.loading}>
+            <Spinner label="Loading image" />
+          </div>
+        )
+      )}
+      {url && props.video ? (
+        // A video does not zoom: its own controls play, seek and go full screen.
+        <VideoPicture
+          url={props.video.url}
+          poster={url}
+          label={alt}
+          shown={isLoaded}
+          onReady={() => setLoaded({ url, natural: { width: 0, height: 0 } })}
+        />
+      ) : (
+        url && (
+          <img
+            key={url}
+            ref={picture}
+            src={url}
+            alt={alt}
+            draggable={false}
+            className={`${styles.picture} ${isLoaded ? styles.shown : ''}`}
+            style={transform}
+            onLoad={(e) => {
+              const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
+              setLoaded({ url, natural: { width, height } });
+              zoom.measure();
+            }}
+            onError={() => setFailedUrl(url)}
+          />
+        )
+      )}
+      {fullUrl && (
+        // Laid exactly over the screen-sized picture (same box, same zoom), so the swap does not move a pixel.
+        <img
+          src={fullUrl}
+          alt=""
+          draggable={false}
+          className={styles.fullPicture}
+          style={{
+            ...transform,
+            width: zoom.picture.width,
+            height: zoom.picture.height,
+            marginLeft: -zoom.picture.width / 2,
+            marginTop: -zoom.picture.height / 2,
+          }}
+        />
+      )}
+      {previous && (
+        <Link
+          to={previous}
+          replace
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-label="Previous image"
+        >
+          <span aria-hidden="true">‹</span>
+        </Link>
+      )}
+      {next && (
+        <Link to={next} replace className={`${styles.arrow} ${styles.next}`} aria-label="Next image">
+          <span aria-hidden="true">›</span>
+        </Link>
+      )}
+      <ViewerControls
+        zoom={zoom}
+        downloadUrl={props.downloadUrl}
+        original={props.original}
+        fullscreen={fullscreen}
+      />
+    </div>
+  );
+}
