@@ -25,6 +25,7 @@ import {
 } from './entities.ts';
 import { OriginalName, OriginalType } from './originals.ts';
 import { CreateUploadBody, PartUrls, PartUrlsBody, UploadParams } from './uploads.ts';
+import { PageQuery } from './paging.ts';
 
 /** The largest JPEG (full image, thumbnail or rendition) an album accepts: 25 MiB. */
 export const imageMaxBytes = 25 * 1024 * 1024;
@@ -149,8 +150,11 @@ export const albumsContract = c.router({
   images: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/images',
-    summary: "The album's photos, in the album's order",
+    summary: "The album's photos, in the album's order; pages with `limit` and `after` (see `x-next-page`)",
+    description:
+      'A paged call (`limit`) answers the number of photos in the whole album in `x-total-count` on its first page.',
     pathParams: AlbumParams,
+    query: PageQuery,
     responses: { 200: z.array(Image) },
   },
   zip: {

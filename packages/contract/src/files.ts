@@ -1,37 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { atMost, Id, IdList, SignedUrl, Text, zipDownload } from './common.ts';
+import { PageQuery } from './paging.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 import { CreateUploadBody, PartUrls, PartUrlsBody, UploadParams } from './uploads.ts';
 
 const c = initContract();
 
 const NodeParams = z.object({ nodeId: Id });
-
-/** The most nodes one page of a folder listing holds. */
-export const maxPageSize = 1000;
-const pageSizeWords = `limit must be a whole number from 1 to ${maxPageSize}`;
-
-/**
- * The response header that carries the cursor of the next page of a paged listing (absent on the last page). A
- * header, so the body stays the plain array of nodes the specification shows, paged or not.
- */
-export const nextPageHeader = 'x-next-page';
-
-/**
- * Optional keyset paging of a listing: `limit` asks for at most that many nodes, `after` continues where the page
- * that gave it (in its `x-next-page` header) ended. Pages come folders first, then by name in the database's
- * order, then by id; a call with neither answers every node, folders first, then by name in natural order.
- */
-const PageQuery = z.object({
-  after: Text().max(2048, atMost(2048)).optional(),
-  limit: z.coerce
-    .number({ invalid_type_error: pageSizeWords })
-    .int(pageSizeWords)
-    .min(1, pageSizeWords)
-    .max(maxPageSize, pageSizeWords)
-    .optional(),
-});
 
 /** The most nodes one zip of a selection names: their ids travel in the URL, so a link can download it. */
 export const maxZipNodes = 200;

@@ -49,5 +49,6 @@ export { CreateUploadBody } from './uploads.ts';
 export { isVideoType, OriginalFile, OriginalName, OriginalType, originalTypes } from './originals.ts';
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
-export { maxPageSize, maxZipNodes, nextPageHeader } from './files.ts';
+export { maxZipNodes } from './files.ts';
+export { maxPageSize, nextPageHeader, totalCountHeader } from './paging.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

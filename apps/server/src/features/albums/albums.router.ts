@@ -1,4 +1,4 @@
-import { contract } from '@site/contract';
+import { contract, nextPageHeader, totalCountHeader } from '@site/contract';
 import { initServer } from '@ts-rest/express';
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -61,10 +61,13 @@ export function albumsRouter(deps: AppDeps) {
       const album = await requireAlbum(db, user(req), params.photoAlbumId, 'view');
       return { status: 200, body: presentAlbum(album, album.role) };
     },
-    images: async ({ params, req }) => {
+    images: async ({ params, query, req, res }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
-      return { status: 200, body: (await listImages(db, album, caller.id)).map(presentImage) };
+      const page = await listImages(db, album, caller.id, query);
+      if (page.next) res.setHeader(nextPageHeader, page.next);
+      if (page.total !== null) res.setHeader(totalCountHeader, String(page.total));
+      return { status: 200, body: page.images.map(presentImage) };
     },
     zip: async ({ params, query, req, res }) => {
       const caller = user(req);

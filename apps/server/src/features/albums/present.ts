@@ -34,6 +34,7 @@ export type ListedImage = Pick<
   | 'renditionId'
   | 'rank'
   | 'takenAt'
+  | 'createdAt'
   | 'originalName'
   | 'originalType'
   | 'originalSize'
