@@ -85,7 +85,12 @@ export default function AlbumPage() {
           ) : (
             <ImageGrid
               photoAlbumId={photoAlbumId}
-              images={images.data}
+              images={images.data ?? []}
+              total={images.total}
+              more={images.hasNextPage}
+              readMore={() => {
+                if (!images.isFetchingNextPage) void images.fetchNextPage();
+              }}
               editable={isOwner && album.data.order === 'manual'}
               canAdd={canAdd}
               onFiles={onFiles}

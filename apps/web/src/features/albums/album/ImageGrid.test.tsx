@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Grid({ images }: { images: Image[] }) {
+function Grid({ images, total = images.length }: { images: Image[]; total?: number }) {
   const selection = useSelection(
     images.map((i) => i.imageId),
     photoAlbumId,
@@ -37,6 +37,9 @@ function Grid({ images }: { images: Image[] }) {
     <ImageGrid
       photoAlbumId={photoAlbumId}
       images={images}
+      total={total}
+      more={total > images.length}
+      readMore={() => {}}
       editable={false}
       canAdd={false}
       onFiles={() => {}}
@@ -45,7 +48,7 @@ function Grid({ images }: { images: Image[] }) {
   );
 }
 
-const showGrid = (images: Image[]) => renderScreen(<Grid images={images} />);
+const showGrid = (images: Image[], total?: number) => renderScreen(<Grid images={images} total={total} />);
 
 describe('the album image grid', () => {
   it('badges only the photos new to the viewer, and says so in their names', async () => {
@@ -70,5 +73,11 @@ describe('the album image grid', () => {
     showGrid([unmarked]);
     expect(await screen.findByRole('link', { name: 'Image 1 of 1' })).toBeTruthy();
     expect(screen.queryByText('New')).toBeNull();
+  });
+
+  it("counts the album's photos not read yet, and says more are coming", async () => {
+    showGrid([image(seen, 0, false), image(added, 1, false)], 9000);
+    expect(await screen.findByRole('link', { name: 'Image 2 of 9000' })).toBeTruthy();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading more images');
   });
 });

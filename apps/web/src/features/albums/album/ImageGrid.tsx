@@ -21,6 +21,8 @@ import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useMoveImage } from '../api/update-album.ts';
 import type { ListSelection } from '../../../shared/selection/useSelection.ts';
 import { usePressSelect } from '../../../shared/selection/usePressSelect.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { useNearEnd } from '../../../ui/useNearEnd.ts';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -48,7 +50,8 @@ function columnsOf(grid: HTMLElement): number {
 }
 
 /**
- * The album's 80 px thumbnails in rank order; each opens its image, and one new to the viewer (added since their
+ * The album's 80 px thumbnails in its order, as many as are read (`images` of `total`; scrolling near the end reads
+ * `more`); each opens its image, and one new to the viewer (added since their
  * last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
  * add images with the 'Add Image' tile (`canAdd`). Photos are chosen together (`selection`) by each tile's check
  * box, a ctrl/cmd- or shift-click, a long press on a touch screen, and then any click or tap; from a check box,
@@ -57,12 +60,16 @@ function columnsOf(grid: HTMLElement): number {
 export function ImageGrid(props: {
   photoAlbumId: string;
   images: Image[];
+  total: number;
+  more: boolean;
+  readMore: () => void;
   editable: boolean;
   canAdd: boolean;
   onFiles: (files: File[]) => void;
   selection: ListSelection;
 }) {
-  const { photoAlbumId, images, editable, canAdd, onFiles, selection } = props;
+  const { photoAlbumId, images, total, more, readMore, editable, canAdd, onFiles, selection } = props;
+  const end = useNearEnd<HTMLDivElement>(more, readMore);
   const press = usePressSelect(selection);
   const grid = useRef<HTMLUListElement>(null);
   const cache = useAlbumCache();
@@ -134,7 +141,7 @@ export function ImageGrid(props: {
                     to={`/albums/${photoAlbumId}/${id}`}
                     className={`${styles.thumbTile} ${selected ? styles.selected : ''}`}
                     draggable={false}
-                    aria-label={`Image ${index + 1} of ${images.length}${image.video ? `, video ${durationText(image.video.durationMs)}` : ''}${image.isNew ? ', new' : ''}`}
+                    aria-label={`Image ${index + 1} of ${total}${image.video ? `, video ${durationText(image.video.durationMs)}` : ''}${image.isNew ? ', new' : ''}`}
                     aria-describedby={editable ? helpId : undefined}
                     {...press.holdHandlers(id)}
                     onClick={(e) => {
@@ -184,6 +191,11 @@ export function ImageGrid(props: {
           </ul>
         </SortableContext>
       </DndContext>
+      {more && (
+        <div ref={end}>
+          <Spinner label="Loading more images" />
+        </div>
+      )}
       {images.length === 0 && !canAdd && <p className="muted">This album has no images yet.</p>}
       {images.length === 0 && canAdd && (
         <p className="muted">Add images with the tile above.{editable && ' Drag to reorder them.'}</p>

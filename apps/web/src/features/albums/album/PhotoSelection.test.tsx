@@ -54,6 +54,9 @@ function AlbumPhotos({ album }: { album: PhotoAlbum }) {
       <ImageGrid
         photoAlbumId={album.photoAlbumId}
         images={images}
+        total={images.length}
+        more={false}
+        readMore={() => {}}
         editable={false}
         canAdd={false}
         onFiles={() => {}}

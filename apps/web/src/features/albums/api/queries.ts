@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ImageComment } from '@site/contract';
+import { nextPageHeader, totalCountHeader, type ImageComment } from '@site/contract';
+import { useMemo } from 'react';
 import { tsr } from '../../../api/client.ts';
 import { retryReads } from '../../../api/failure.ts';
 
@@ -44,15 +45,30 @@ export const useAlbum = (photoAlbumId: string) =>
     retry: retryReads,
   });
 
-/** The album's images in its order (by hand or by date taken), as the server lists them. */
-export const useImages = (photoAlbumId: string, enabled = true) =>
-  tsr.albums.images.useQuery({
+/** Photos in a page of an album: about a screenful of thumbnails on a large desktop screen, twice on a phone. */
+export const imagePageSize = 240;
+
+/**
+ * The album's images in its order (by hand or by date taken), as the server lists them, a page at a time: `data`
+ * the pages read so far as one list, `total` how many the album holds, `fetchNextPage` to read on.
+ */
+export function useImages(photoAlbumId: string, enabled = true) {
+  const query = tsr.albums.images.useInfiniteQuery({
     queryKey: albumKeys.images(photoAlbumId),
-    queryData: { params: { photoAlbumId } },
-    select: (answer) => answer.body,
+    queryData: ({ pageParam }) => ({
+      params: { photoAlbumId },
+      query: { limit: imagePageSize, ...(typeof pageParam === 'string' ? { after: pageParam } : {}) },
+    }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: { headers: Headers }) => last.headers.get(nextPageHeader) ?? undefined,
     retry: retryReads,
     enabled,
   });
+  const pages = query.data?.pages;
+  const data = useMemo(() => pages?.flatMap((page) => page.body), [pages]);
+  const total = Number(pages?.[0]?.headers.get(totalCountHeader) ?? data?.length ?? 0);
+  return { ...query, data, total: Math.max(total, data?.length ?? 0) };
+}
 
 /** The addresses the album is shared with, each with its role (owner only). */
 export const useShareRoles = (photoAlbumId: string, enabled: boolean) =>

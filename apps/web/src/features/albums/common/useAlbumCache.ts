@@ -1,8 +1,17 @@
-import type { Image, ImageComment, PhotoAlbum, ShareRoles, Shares } from '@site/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  nextPageHeader,
+  type Image,
+  type ImageComment,
+  type PhotoAlbum,
+  type ShareRoles,
+  type Shares,
+} from '@site/contract';
 import { useMemo } from 'react';
 import { tsr } from '../../../api/client.ts';
 import { changeBody, okAnswer } from '../../../api/cached-answer.ts';
 import { albumKeys, oldestFirst } from '../api/queries.ts';
+import { changePages, type ImagesPage } from './image-pages.ts';
 import { withRoles } from './share-roles.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
@@ -49,9 +58,9 @@ export function useAlbumCache() {
         queryClient.removeQueries({ queryKey: albumKeys.album(photoAlbumId) });
         queryClient.removeQueries({ queryKey: albumKeys.images(photoAlbumId) });
       },
-      /** Replaces an album's image list (`update` gets it in the album's order). */
+      /** Replaces an album's image list read so far (`update` gets it in the album's order). */
       setImages(photoAlbumId: string, update: (images: Image[]) => Image[]) {
-        queryClient.albums.images.setQueryData(albumKeys.images(photoAlbumId), changeBody(update));
+        queryClient.setQueryData(albumKeys.images(photoAlbumId), changePages(update));
       },
       /**
        * Shows an image just added: last in an album ordered by hand (as the server put it); an album ordered by date
@@ -60,9 +69,17 @@ export function useAlbumCache() {
       addImage(image: Image) {
         const { photoAlbumId } = image;
         const album = queryClient.albums.get.getQueryData(albumKeys.album(photoAlbumId));
-        queryClient.albums.images.setQueryData(
-          albumKeys.images(photoAlbumId),
-          changeBody((all) => [...all.filter((i) => i.imageId !== image.imageId), image]),
+        const key = albumKeys.images(photoAlbumId);
+        // Last in the album: after the pages not read yet, if any, which will bring it when they are.
+        const unread = !!queryClient
+          .getQueryData<InfiniteData<ImagesPage>>(key)
+          ?.pages.at(-1)
+          ?.headers.has(nextPageHeader);
+        queryClient.setQueryData(
+          key,
+          unread
+            ? changePages((all) => all, 1)
+            : changePages((all) => [...all.filter((i) => i.imageId !== image.imageId), image]),
         );
         if (album?.status === 200 && album.body.order === 'taken') {
           void queryClient.invalidateQueries({ queryKey: albumKeys.images(photoAlbumId) });

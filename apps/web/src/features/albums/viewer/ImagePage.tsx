@@ -42,6 +42,12 @@ export default function ImagePage() {
   const current = list[index];
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = current && list[index + 1];
+  // Read on until the photo shown and the one after it are among the pages read.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = images;
+  const readOn = hasNextPage && (index < 0 || index === list.length - 1);
+  useEffect(() => {
+    if (readOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readOn, isFetchingNextPage, fetchNextPage]);
   // The screen-sized rendition (or the full size for older images without one); a zoom loads the full size.
   const shown = (image: Image | undefined) =>
     image && photoUrl(photoAlbumId, image.renditionId ?? image.imageId);
@@ -51,7 +57,9 @@ export default function ImagePage() {
   useEffect(() => () => rememberLastSeen(photoAlbumId, imageId), [photoAlbumId, imageId]);
 
   if (!user) return null;
-  if (album.isPending || (mayView && images.isPending)) return <Spinner page label="Loading image" />;
+  if (album.isPending || (mayView && (images.isPending || (index < 0 && readOn)))) {
+    return <Spinner page label="Loading image" />;
+  }
   if (isNotVerified(album.error) || (album.data && !mayView)) {
     return (
       <div className="page">
@@ -83,7 +91,7 @@ export default function ImagePage() {
     void navigate(`/albums/${photoAlbumId}`);
   };
 
-  const position = index >= 0 ? `Image ${index + 1} of ${list.length}` : null;
+  const position = index >= 0 ? `Image ${index + 1} of ${images.total}` : null;
   return (
     <div className="page">
       <ImageHeader
