@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, boardLayout, cellAt } from './layout.ts';
 import { LEVEL_CREDIT, LEVELS } from './levels.ts';
+import { canRedo } from './history.ts';
 import { boxesOnGoals, directionBetween, isSolved, type Direction } from './logic.ts';
 import { belongsToControl } from '../keyboard.ts';
 import styles from './sokoban.module.css';
@@ -46,10 +47,12 @@ export default function SokobanView() {
       if (event.altKey || belongsToControl(event)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const command = event.ctrlKey || event.metaKey;
-      if (command && key !== 'z') return;
-      const dir = KEY_DIRECTION[key];
+      if (command && key !== 'z' && key !== 'y') return;
+      const dir = command ? undefined : KEY_DIRECTION[key];
       const { game: current, index: at } = playRef.current;
       if (dir) actions.move(dir);
+      // Redo as editors have it: Shift+Z (with or without Ctrl/⌘), Ctrl+Y, and Y alone beside Z.
+      else if ((key === 'z' && event.shiftKey) || key === 'y') actions.redo();
       else if (key === 'z' || key === 'u' || key === 'Backspace') actions.undo();
       else if (key === 'r') actions.restart();
       else if ((key === 'n' || key === 'Enter') && isSolved(current) && at < LEVELS.length - 1)
@@ -149,6 +152,9 @@ export default function SokobanView() {
           <button type="button" className="btn" onClick={actions.undo} disabled={game.previous === null}>
             Undo
           </button>
+          <button type="button" className="btn" onClick={actions.redo} disabled={!canRedo(play)}>
+            Redo
+          </button>
           <button type="button" className="btn" onClick={actions.restart} disabled={game.moves === 0}>
             Restart
           </button>
@@ -181,7 +187,7 @@ export default function SokobanView() {
         height={CANVAS_HEIGHT}
         tabIndex={0}
         role="img"
-        aria-label={`Sokoban level ${levelNumber}. Arrow keys or WASD move, Z undoes, R restarts; tap a cell to walk there.`}
+        aria-label={`Sokoban level ${levelNumber}. Arrow keys or WASD move, Z undoes, Y redoes, R restarts; tap a cell to walk there.`}
         style={{ width: '100%', maxWidth: CANVAS_WIDTH, height: 'auto', touchAction: 'none' }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -190,8 +196,8 @@ export default function SokobanView() {
         }}
       />
       <p className={styles.hint}>
-        Arrow keys or WASD move · Z or U undoes · R restarts · N goes on after a win. On touch screens, tap a
-        cell to walk there, tap next to the keeper or swipe to push.
+        Arrow keys or WASD move · Z or U undoes · Y or Shift+Z redoes · R restarts · N goes on after a win. On
+        touch screens, tap a cell to walk there, tap next to the keeper or swipe to push.
       </p>
       <p className={styles.credit}>{LEVEL_CREDIT}</p>
     </div>
