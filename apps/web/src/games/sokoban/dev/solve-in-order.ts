@@ -63,7 +63,7 @@ function pushOne(
       }
       return letters.reverse().join('');
     }
-    for (const dir of DIRECTIONS as readonly Direction[]) {
+    for (const dir of DIRECTIONS) {
       const next = neighbour(level, p, dir);
       if (!free(next)) continue;
       let nextBox = b;
