@@ -15,7 +15,7 @@ export interface BoardFit extends BoardSize {
  * Sizes the board to the room on screen: the width of `boxRef` and the window's height below the box's top (as
  * the page is laid out, not as it is scrolled), for a `columns` x `rows` level. Drawn at the screen's pixel
  * density (up to 3), so it is sharp on phones. Null until measured in the browser. Follows window resizes,
- * rotation and the box's own width.
+ * rotation, the box's own width and the controls above it.
  */
 export function useBoardFit(
   boxRef: RefObject<HTMLElement | null>,
@@ -47,6 +47,8 @@ export function useBoardFit(
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(box);
+    // The column holding the controls too: a banner that wraps to a second line moves the board down.
+    if (box.parentElement) observer?.observe(box.parentElement);
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
