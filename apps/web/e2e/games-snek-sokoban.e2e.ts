@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../src/games/snek/logic.ts';
-import { boardLayout, CANVAS_WIDTH, cellCentre } from '../src/games/sokoban/layout.ts';
+import { CANVAS_WIDTH } from '../src/games/snek/draw.ts';
+import { boardLayout, cellCentre } from '../src/games/sokoban/layout.ts';
 import { neighbour } from '../src/games/sokoban/level.ts';
 import { LEVELS, levelXsb } from '../src/games/sokoban/levels.ts';
 import { initialState, move, parseLevel } from '../src/games/sokoban/logic.ts';
@@ -14,8 +15,8 @@ const widths = [1280, 390] as const;
 const KEY = { left: 'ArrowLeft', up: 'ArrowUp', right: 'ArrowRight', down: 'ArrowDown' } as const;
 
 /** Opens a game page and waits until its lazily loaded view has replaced the spinner. */
-async function openGame(width: number, slug: string, init?: string): Promise<Page> {
-  const page = await newPage(width, init ? '/' : `/games/${slug}`);
+async function openGame(width: number, slug: string, init?: string, touch = false): Promise<Page> {
+  const page = await newPage(width, init ? '/' : `/games/${slug}`, { touch });
   if (init) {
     await page.addInitScript(init);
     await page.goto(`/games/${slug}`);
@@ -27,12 +28,19 @@ async function openGame(width: number, slug: string, init?: string): Promise<Pag
   return page;
 }
 
-/** Clicks the canvas at a point in its 800 px drawing space, with the real mouse. */
+/** Clicks the Snek board at a point in its 800 px drawing space, with the real mouse. */
 async function clickAt(page: Page, canvas: Locator, x: number, y: number): Promise<void> {
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the canvas is not visible');
   const scale = box.width / CANVAS_WIDTH;
   await page.mouse.click(box.x + x * scale, box.y + y * scale);
+}
+
+/** The Sokoban board's box on screen, less its 1 px border: its drawing space is its CSS pixels. */
+async function boardBox(canvas: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the canvas is not visible');
+  return { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2 };
 }
 
 /**
@@ -105,6 +113,41 @@ describe('snek in the browser', () => {
   });
 });
 
+describe('snek on a phone', () => {
+  it('turns while the finger is still moving, and a reload brings the game back paused', async () => {
+    const page = await openGame(390, 'snek', undefined, true);
+    const board = page.getByRole('img', { name: /Snek board/ });
+    const status = page.getByTestId('snek-status');
+    const box = await board.boundingBox();
+    if (!box) throw new Error('the board is not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.touchscreen.tap(x, y);
+    await expect.poll(() => status.textContent()).toBe('Playing');
+
+    // A finger pressed and dragged up, not lifted: the snake must already be heading up.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dy: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: y + dy }],
+      });
+    await touch('touchStart', 0);
+    for (const dy of [-10, -20, -30, -40]) await touch('touchMove', dy);
+    await page.locator('canvas[data-heading="up"]').waitFor({ timeout: 2_000 });
+    await touch('touchEnd', -40);
+    expect(await status.textContent()).toBe('Playing');
+
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => status.textContent()).toBe('Paused');
+    expect(await page.locator('canvas').getAttribute('data-heading')).toBe('up');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    expect(await status.textContent()).toBe('Playing');
+    await page.close();
+  });
+});
+
 /** Counts the animation frames the page asks for, from the start. */
 const countFrames = `{
   window.__frames = 0;
@@ -148,7 +191,6 @@ describe('sokoban in the browser', () => {
     const secondOpening = parseLurd(SOLUTIONS[second.id] ?? '').slice(0, 4);
     const steps = parseLurd(SOLUTIONS[first.id] ?? '');
     const level = parseLevel(levelXsb(first));
-    const layout = boardLayout(level.width, level.height);
 
     for (const width of widths) {
       const page = await openGame(width, 'sokoban');
@@ -156,7 +198,7 @@ describe('sokoban in the browser', () => {
       const moves = page.getByTestId('sokoban-moves');
       const pushes = page.getByTestId('sokoban-pushes');
       expect(await moves.textContent()).toBe('0');
-      // Levels carry Microban's own numbers, so the last one is 154 although one level is left out.
+      // Levels carry Microban's own numbers, so the last one is 155 although level 153 is left out.
       expect(await page.getByLabel('Level').locator('option').last().textContent()).toBe(
         String(LEVELS.at(-1)?.id),
       );
@@ -171,8 +213,10 @@ describe('sokoban in the browser', () => {
 
       // Tap the cell next to the keeper in the solution's second direction: the keeper steps there.
       const afterFirst = move(initialState(level), a.dir);
+      const box = await boardBox(board);
+      const layout = boardLayout(level.width, level.height, box.width, box.height);
       const target = cellCentre(layout, neighbour(level, afterFirst.player, b.dir));
-      await clickAt(page, board, target.x, target.y);
+      await page.mouse.click(box.x + target.x, box.y + target.y);
       await expect.poll(() => moves.textContent()).toBe('2');
 
       for (const step of steps.slice(2)) await page.keyboard.press(KEY[step.dir]);
@@ -189,9 +233,48 @@ describe('sokoban in the browser', () => {
       ).toContain('solved');
       for (const step of secondOpening) await page.keyboard.press(KEY[step.dir]);
       expect(await moves.textContent()).toBe(String(secondOpening.length));
+      await page.keyboard.press('z');
+      await page.keyboard.press('z');
+      expect(await moves.textContent()).toBe(String(secondOpening.length - 2));
+      await page.keyboard.press('y');
+      await page.getByRole('button', { name: 'Redo' }).click();
+      expect(await moves.textContent()).toBe(String(secondOpening.length));
+      expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
       await shot(page, `sokoban-${width}`);
+
+      // A reload comes back to the same level with its moves, and the whole board on screen.
+      await page.reload();
+      await appReady(page);
+      await page.getByRole('img', { name: /Sokoban level 2\b/ }).waitFor();
+      await expect.poll(() => moves.textContent()).toBe(String(secondOpening.length));
+      const shown = await boardBox(page.getByRole('img', { name: /Sokoban level 2\b/ }));
+      expect(shown.y + shown.height).toBeLessThanOrEqual(900);
       await page.close();
     }
+  });
+
+  it('shows the largest level whole on a 1366 x 768 laptop and a 390 x 844 phone', async () => {
+    const page = await openGame(1366, 'sokoban');
+    await page.getByLabel('Level', { exact: true }).selectOption({ label: String(LEVELS.at(-1)?.id) });
+    const board = page.getByRole('img', { name: /Sokoban level 155\b/ });
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(async () => (await boardBox(board)).width).toBeLessThanOrEqual(width - 20);
+      const shown = await boardBox(board);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(height);
+      // Drawn at the screen's density: the backing store has a pixel for every device pixel.
+      const [pixels, density] = await board.evaluate((canvas: HTMLCanvasElement) => [
+        canvas.width,
+        window.devicePixelRatio,
+      ]);
+      expect(pixels).toBe(Math.round(shown.width * (density ?? 1)));
+      await shot(page, `sokoban-155-${width}x${height}`, { fullPage: false });
+    }
+    await page.close();
   });
 
   it('also answers at /games/Sokoban with a capital S', async () => {

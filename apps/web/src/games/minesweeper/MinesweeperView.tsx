@@ -12,6 +12,7 @@ import {
   type Game,
   type LevelName,
 } from './logic.ts';
+import { loadKeptGame, saveKeptGame } from './kept-game.ts';
 import { useBoardMaker } from './useBoardMaker.ts';
 import { usePinchPan } from './usePinchPan.ts';
 import { useCanvasScale } from '../canvas-scale.ts';
@@ -63,6 +64,17 @@ export default function MinesweeperView() {
   const { makeBoard, cancel } = useBoardMaker();
   const pinch = usePinchPan(canvasRef, layout, scale !== null);
   const { view } = pinch;
+
+  // A game under way survives a reload or a visit to another page (this tab only); read once the page is live,
+  // so a prerendered page first shows the board it was built with.
+  useEffect(() => {
+    const kept = loadKeptGame(Date.now());
+    if (!kept) return;
+    setLevelName(kept.levelName);
+    setGame(kept.game);
+  }, []);
+
+  useEffect(() => saveKeptGame(levelName, game, Date.now()), [levelName, game]);
 
   useEffect(() => {
     if (game.status !== 'playing') return;

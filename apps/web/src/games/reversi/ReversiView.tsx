@@ -10,6 +10,7 @@ import {
 import type { Level } from './ai.ts';
 import { drawScene, type Scene } from './draw.ts';
 import { HEIGHT, squareAt, WIDTH } from './geometry.ts';
+import { loadKeptGame, saveKeptGame } from './kept-game.ts';
 import { useCanvasScale } from '../canvas-scale.ts';
 import styles from './reversi.module.css';
 import { legalMoves, score } from './rules.ts';
@@ -53,6 +54,17 @@ export default function ReversiView() {
   useEffect(() => {
     levelRef.current = level;
   }, [level]);
+
+  // A game under way survives a reload or a visit to another page (this tab only); read once the page is live,
+  // so a prerendered page first shows the board it was built with.
+  useEffect(() => {
+    const kept = loadKeptGame();
+    if (!kept) return;
+    setLevel(kept.level);
+    setShown({ session: kept.session, since: 0 });
+  }, []);
+
+  useEffect(() => saveKeptGame(session, level), [session, level]);
 
   useEffect(() => {
     if (!computerToMove(session)) return;

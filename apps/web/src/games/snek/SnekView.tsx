@@ -1,8 +1,10 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCanvasScale } from '../canvas-scale.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './draw.ts';
-import { keyDirection, swipeDirection, type Direction } from './logic.ts';
+import { keyDirection, type Direction } from './logic.ts';
 import { belongsToControl } from '../keyboard.ts';
 import styles from './snek.module.css';
+import { swipeMove, type SwipeOrigin } from './swipe.ts';
 import { useSnekGame, type SnekHud } from './use-snek-game.ts';
 
 const STATUS_TEXT: Readonly<Record<SnekHud['status'], string>> = {
@@ -22,8 +24,9 @@ const PAD: readonly { dir: Direction; label: string; symbol: string }[] = [
 /** The Snek game: an 800 x 600 board with its score line, buttons and touch pad. */
 export default function SnekView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
-  const { hud, actions } = useSnekGame(canvasRef);
+  const swipeStart = useRef<SwipeOrigin | null>(null);
+  const scale = useCanvasScale(canvasRef, CANVAS_WIDTH);
+  const { hud, actions } = useSnekGame(canvasRef, scale);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,16 +44,25 @@ export default function SnekView() {
   }, [actions]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
-    swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId, turned: false };
     event.currentTarget.setPointerCapture(event.pointerId);
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const from = swipeStart.current;
+    if (!from || from.id !== event.pointerId) return;
+    const { origin, turn } = swipeMove(from, event.clientX, event.clientY);
+    swipeStart.current = origin;
+    if (turn) actions.turn(turn);
   };
 
   const onPointerUp = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const from = swipeStart.current;
     swipeStart.current = null;
-    if (!from || from.id !== event.pointerId) return;
-    const dir = swipeDirection(event.clientX - from.x, event.clientY - from.y);
-    if (dir) actions.turn(dir);
+    if (!from || from.id !== event.pointerId || from.turned) return;
+    // A flick so quick that no move event crossed the threshold still turns; anything shorter is a tap.
+    const { turn } = swipeMove(from, event.clientX, event.clientY);
+    if (turn) actions.turn(turn);
     else actions.tap();
   };
 
@@ -93,12 +105,13 @@ export default function SnekView() {
         ref={canvasRef}
         className={styles.canvas}
         data-heading={hud.heading}
-        width={CANVAS_WIDTH}
-        height={CANVAS_HEIGHT}
+        width={Math.round(CANVAS_WIDTH * (scale ?? 1))}
+        height={Math.round(CANVAS_HEIGHT * (scale ?? 1))}
         style={{ width: '100%', maxWidth: CANVAS_WIDTH, height: 'auto', touchAction: 'none' }}
         aria-label="Snek board. Steer with the arrow keys or WASD, or swipe; P or Space pauses."
         role="img"
         onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           swipeStart.current = null;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useInBrowser } from '../../ui/useInBrowser.ts';
 import { loadBestScore, saveBestScore } from './best-score.ts';
 import { drawSnek, type Particle } from './draw.ts';
+import { loadKeptGame, saveKeptGame } from './kept-game.ts';
 import {
   createGame,
   queueTurn,
@@ -74,10 +75,15 @@ function burst(at: Point): Particle[] {
 }
 
 /**
- * Runs a game of Snek on `canvasRef`: the tick loop (requestAnimationFrame, ticking at the speed
- * the rules give for the snake's length), drawing, the best score and pausing when the page is hidden.
+ * Runs a game of Snek on `canvasRef`, drawn `scale` backing pixels per board unit (nothing is drawn while it is
+ * null): the tick loop (requestAnimationFrame, ticking at the speed the rules give for the snake's length),
+ * drawing, the best score, and pausing when the page is hidden. Leaving the page (or the view) saves the best score
+ * and keeps an unfinished game for this tab, which comes back paused.
  */
-export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
+export function useSnekGame(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  scale: number | null,
+): {
   hud: SnekHud;
   actions: SnekActions;
 } {
@@ -87,7 +93,7 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
   // The best score is this browser's: a page prerendered without it reads it once taken over (below).
   const inBrowser = useInBrowser();
   if (gameRef.current === null) {
-    const state = createGame(rng);
+    const state = (inBrowser ? loadKeptGame() : null) ?? createGame(rng);
     const best = inBrowser ? loadBestScore() : 0;
     gameRef.current = { state, previous: state.snake, sinceTick: 0, particles: [], best };
   }
@@ -111,6 +117,11 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
     if (!inBrowser) return;
     const game = gameRef.current as Game;
     game.best = Math.max(game.best, loadBestScore());
+    const kept = game.state.status === 'ready' ? loadKeptGame() : null;
+    if (kept) {
+      game.state = kept;
+      game.previous = kept.snake;
+    }
     publish();
   }, [inBrowser, publish]);
 
@@ -132,12 +143,15 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
     game.previous = before.snake;
     game.state = step(before, rng);
     if (game.state.score > before.score && before.food) game.particles.push(...burst(before.food));
-    if (game.state.status === 'over') game.best = saveBestScore(game.state.score);
+    if (game.state.status === 'over') {
+      game.best = saveBestScore(game.state.score);
+      saveKeptGame(game.state);
+    }
   }, []);
 
   useEffect(() => {
     const ctx = canvasRef.current?.getContext('2d');
-    if (!ctx) return undefined;
+    if (!ctx || !scale) return undefined;
     let frameId = 0;
     let last = performance.now();
     const frame = (now: number) => {
@@ -167,6 +181,7 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
         }))
         .filter((p) => p.life > 0);
       const interval = tickMs(game.state.snake.length, game.state.config);
+      ctx.setTransform(scale, 0, 0, scale, 0, 0);
       drawSnek(ctx, {
         state: game.state,
         previous: game.previous,
@@ -191,24 +206,37 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
       cancelAnimationFrame(frameId);
       wakeRef.current = () => undefined;
     };
-  }, [canvasRef, advance, publish]);
+  }, [canvasRef, advance, publish, scale]);
 
   useEffect(() => {
     const pauseIfRunning = () => update((s) => (s.status === 'running' ? togglePause(s) : s));
+    // Whatever happens to the page next (another page, a closed tab, a killed phone browser), the score is safe.
+    const keep = () => {
+      const game = gameRef.current as Game;
+      game.best = saveBestScore(game.state.score);
+      saveKeptGame(game.state);
+    };
     const onVisibility = () => {
-      if (document.hidden) pauseIfRunning();
+      if (!document.hidden) return;
+      pauseIfRunning();
+      keep();
     };
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', keep);
     window.addEventListener('blur', pauseIfRunning);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', keep);
       window.removeEventListener('blur', pauseIfRunning);
+      // Unmounted: the player went to another page of the site.
+      keep();
     };
   }, [update]);
 
   const actions = useMemo<SnekActions>(() => {
     const restart = () => {
       const game = gameRef.current as Game;
+      game.best = saveBestScore(game.state.score);
       const fresh = start(createGame(rng, game.state.config));
       game.previous = fresh.snake;
       game.particles = [];
@@ -226,7 +254,8 @@ export function useSnekGame(canvasRef: RefObject<HTMLCanvasElement | null>): {
         if (status === 'over') restart();
         else if (status !== 'running') update((s) => (s.status === 'ready' ? start(s) : togglePause(s)));
       },
-      pause: () => update((s) => (s.status === 'ready' ? start(s) : togglePause(s))),
+      // P pauses and resumes; before the first move there is nothing to pause, so it does nothing.
+      pause: () => update(togglePause),
       restart,
     };
   }, [update]);

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, boardLayout, cellAt } from './layout.ts';
+import { DEFAULT_HEIGHT, MAX_WIDTH, boardLayout, cellAt } from './layout.ts';
 import { LEVEL_CREDIT, LEVELS } from './levels.ts';
+import { canRedo } from './history.ts';
 import { boxesOnGoals, directionBetween, isSolved, type Direction } from './logic.ts';
 import { belongsToControl } from '../keyboard.ts';
 import styles from './sokoban.module.css';
 import { useBoardCanvas } from './use-board-canvas.ts';
+import { BORDER_PX, useBoardFit } from './use-board-fit.ts';
 import { useSokoban } from './use-sokoban.ts';
 
 const KEY_DIRECTION: Readonly<Record<string, Direction>> = {
@@ -30,12 +32,14 @@ function swipe(dx: number, dy: number): Direction | null {
 /** Sokoban: push every crate onto a goal. Canvas board, counters, undo, restart and level select. */
 export default function SokobanView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const selectId = useId();
   const pressed = useRef<{ x: number; y: number; id: number } | null>(null);
   const { play, playRef, motionRef, solvedIds, actions } = useSokoban();
-  useBoardCanvas(canvasRef, playRef, motionRef, play);
-
   const { game, index } = play;
+  const fit = useBoardFit(boxRef, game.level.width, game.level.height);
+  useBoardCanvas(canvasRef, playRef, motionRef, play, fit);
+
   const solved = isSolved(game);
   const isLast = index === LEVELS.length - 1;
   // Microban's own number: the set's level 153 is left out, so positions and numbers part there.
@@ -46,10 +50,12 @@ export default function SokobanView() {
       if (event.altKey || belongsToControl(event)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const command = event.ctrlKey || event.metaKey;
-      if (command && key !== 'z') return;
-      const dir = KEY_DIRECTION[key];
+      if (command && key !== 'z' && key !== 'y') return;
+      const dir = command ? undefined : KEY_DIRECTION[key];
       const { game: current, index: at } = playRef.current;
       if (dir) actions.move(dir);
+      // Redo as editors have it: Shift+Z (with or without Ctrl/⌘), Ctrl+Y, and Y alone beside Z.
+      else if ((key === 'z' && event.shiftKey) || key === 'y') actions.redo();
       else if (key === 'z' || key === 'u' || key === 'Backspace') actions.undo();
       else if (key === 'r') actions.restart();
       else if ((key === 'n' || key === 'Enter') && isSolved(current) && at < LEVELS.length - 1)
@@ -75,13 +81,13 @@ export default function SokobanView() {
       actions.move(dir);
       return;
     }
+    if (!fit) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    const scale = CANVAS_WIDTH / rect.width;
     const { level, player } = playRef.current.game;
     const cell = cellAt(
-      boardLayout(level.width, level.height),
-      (from.x - rect.left) * scale,
-      (from.y - rect.top) * scale,
+      boardLayout(level.width, level.height, fit.width, fit.height),
+      from.x - rect.left - BORDER_PX,
+      from.y - rect.top - BORDER_PX,
     );
     if (cell === -1) return;
     const step = directionBetween(level, player, cell);
@@ -149,6 +155,9 @@ export default function SokobanView() {
           <button type="button" className="btn" onClick={actions.undo} disabled={game.previous === null}>
             Undo
           </button>
+          <button type="button" className="btn" onClick={actions.redo} disabled={!canRedo(play)}>
+            Redo
+          </button>
           <button type="button" className="btn" onClick={actions.restart} disabled={game.moves === 0}>
             Restart
           </button>
@@ -174,24 +183,35 @@ export default function SokobanView() {
           </span>
         )}
       </div>
-      <canvas
-        ref={canvasRef}
-        className={styles.canvas}
-        width={CANVAS_WIDTH}
-        height={CANVAS_HEIGHT}
-        tabIndex={0}
-        role="img"
-        aria-label={`Sokoban level ${levelNumber}. Arrow keys or WASD move, Z undoes, R restarts; tap a cell to walk there.`}
-        style={{ width: '100%', maxWidth: CANVAS_WIDTH, height: 'auto', touchAction: 'none' }}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          pressed.current = null;
-        }}
-      />
+      <div ref={boxRef} className={styles.board}>
+        <canvas
+          ref={canvasRef}
+          className={styles.canvas}
+          width={fit ? Math.round(fit.width * fit.density) : MAX_WIDTH}
+          height={fit ? Math.round(fit.height * fit.density) : DEFAULT_HEIGHT}
+          tabIndex={0}
+          role="img"
+          aria-label={`Sokoban level ${levelNumber}. Arrow keys or WASD move, Z undoes, Y redoes, R restarts; tap a cell to walk there.`}
+          style={
+            fit
+              ? { width: fit.width, height: fit.height }
+              : {
+                  width: '100%',
+                  boxSizing: 'border-box',
+                  maxWidth: MAX_WIDTH,
+                  aspectRatio: `${MAX_WIDTH} / ${DEFAULT_HEIGHT}`,
+                }
+          }
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            pressed.current = null;
+          }}
+        />
+      </div>
       <p className={styles.hint}>
-        Arrow keys or WASD move · Z or U undoes · R restarts · N goes on after a win. On touch screens, tap a
-        cell to walk there, tap next to the keeper or swipe to push.
+        Arrow keys or WASD move · Z or U undoes · Y or Shift+Z redoes · R restarts · N goes on after a win. On
+        touch screens, tap a cell to walk there, tap next to the keeper or swipe to push.
       </p>
       <p className={styles.credit}>{LEVEL_CREDIT}</p>
     </div>

@@ -1,4 +1,4 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH, boardLayout, type BoardLayout } from './layout.ts';
+import { boardLayout, type BoardLayout, type BoardSize } from './layout.ts';
 import type { Direction, SokobanState } from './logic.ts';
 
 /** The last step, slid over a few frames: keeper and (when pushed) box travel from `from` to `to`. */
@@ -168,29 +168,31 @@ function drawKeeper(ctx: CanvasRenderingContext2D, x: number, y: number, s: numb
   }
 }
 
-function drawSolvedBanner(ctx: CanvasRenderingContext2D, state: SokobanState): void {
-  const y = CANVAS_HEIGHT / 2 - 60;
+function drawSolvedBanner(ctx: CanvasRenderingContext2D, state: SokobanState, size: BoardSize): void {
+  // Drawn for an 800 px wide board and scaled down with a narrower one, so it stays inside a phone's board.
+  const k = Math.min(1, size.width / 800, size.height / 240);
+  const y = size.height / 2 - 60 * k;
   ctx.fillStyle = 'rgba(10, 14, 24, 0.78)';
-  ctx.fillRect(0, y, CANVAS_WIDTH, 120);
+  ctx.fillRect(0, y, size.width, 120 * k);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#7ee2a8';
-  ctx.font = '800 52px system-ui, -apple-system, "Segoe UI", sans-serif';
-  ctx.fillText('Solved!', CANVAS_WIDTH / 2, y + 46);
+  ctx.font = `800 ${Math.round(52 * k)}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  ctx.fillText('Solved!', size.width / 2, y + 46 * k);
   ctx.fillStyle = '#d5dcef';
-  ctx.font = '500 20px system-ui, -apple-system, "Segoe UI", sans-serif';
-  ctx.fillText(`${state.moves} moves · ${state.pushes} pushes`, CANVAS_WIDTH / 2, y + 92);
+  ctx.font = `500 ${Math.max(12, Math.round(20 * k))}px system-ui, -apple-system, "Segoe UI", sans-serif`;
+  ctx.fillText(`${state.moves} moves · ${state.pushes} pushes`, size.width / 2, y + 92 * k);
 }
 
-/** Paints one frame of the warehouse onto an 800 x 600 context. */
-export function drawSokoban(ctx: CanvasRenderingContext2D, frame: Frame): void {
+/** Paints one frame of the warehouse onto a context whose units are the canvas's CSS pixels. */
+export function drawSokoban(ctx: CanvasRenderingContext2D, frame: Frame, size: BoardSize): void {
   const { state, motion, progress } = frame;
-  const layout = boardLayout(state.level.width, state.level.height);
-  const sky = ctx.createLinearGradient(0, 0, 0, CANVAS_HEIGHT);
+  const layout = boardLayout(state.level.width, state.level.height, size.width, size.height);
+  const sky = ctx.createLinearGradient(0, 0, 0, size.height);
   sky.addColorStop(0, COLORS.skyTop);
   sky.addColorStop(1, COLORS.skyBottom);
   ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
+  ctx.fillRect(0, 0, size.width, size.height);
   drawTiles(ctx, state, layout);
   const moving = progress < 1 ? motion : null;
   for (const box of state.boxes) {
@@ -204,5 +206,5 @@ export function drawSokoban(ctx: CanvasRenderingContext2D, frame: Frame): void {
     ? slide(layout, moving.player[0], state.player, progress)
     : cellOrigin(layout, state.player);
   drawKeeper(ctx, px, py, layout.tile, state.facing);
-  if (frame.solved) drawSolvedBanner(ctx, state);
+  if (frame.solved) drawSolvedBanner(ctx, state, size);
 }

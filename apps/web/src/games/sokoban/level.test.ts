@@ -56,6 +56,16 @@ describe('validateLevel', () => {
     );
   });
 
+  it('accepts a box already on its goal in a walled-off corner, and nothing else the keeper cannot reach', () => {
+    expect(validateLevel(['#######', '#@$.#*#', '#######'].join('\n'))).toEqual([]);
+    expect(validateLevel(['#######', '#@$.#$#', '#######'].join('\n'))).toContain(
+      'a box lies outside the walls',
+    );
+    expect(validateLevel(['########', '#@$$.#.#', '########'].join('\n'))).toContain(
+      'a goal lies outside the walls',
+    );
+  });
+
   it('reports unknown characters', () => {
     expect(validateLevel(['######', '#@$.x#', '######'].join('\n'))).toEqual(['unknown characters: x']);
   });

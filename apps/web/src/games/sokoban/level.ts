@@ -102,7 +102,8 @@ function floodInside(raw: RawLevel, start: number): { inside: boolean[]; leaks: 
 
 /**
  * Problems that make an XSB level unplayable: not exactly one keeper, box and goal counts that
- * differ, no boxes, unknown characters, or walls that do not close the keeper in. Empty when fine.
+ * differ, no boxes, unknown characters, walls that do not close the keeper in, or a box or goal he cannot
+ * reach (other than a box already on its goal). Empty when fine.
  */
 export function validateLevel(xsb: string): string[] {
   const raw = readXsb(xsb);
@@ -117,8 +118,14 @@ export function validateLevel(xsb: string): string[] {
   if (player !== undefined) {
     const { inside, leaks } = floodInside(raw, player);
     if (leaks) problems.push('walls are not closed around the player');
-    if (raw.boxes.some((box) => !inside[box])) problems.push('a box lies outside the walls');
-    if (raw.goals.some((goal, i) => goal && !inside[i])) problems.push('a goal lies outside the walls');
+    // A box already on its goal may be walled off from the keeper: part of the picture, finished from the start
+    // (Microban 155 has nine). Any other box or goal the keeper cannot reach makes the level unsolvable.
+    const boxAt = new Set(raw.boxes);
+    if (raw.boxes.some((box) => !inside[box] && !raw.goals[box]))
+      problems.push('a box lies outside the walls');
+    if (raw.goals.some((goal, i) => goal && !inside[i] && !boxAt.has(i))) {
+      problems.push('a goal lies outside the walls');
+    }
   }
   return problems;
 }

@@ -3,23 +3,14 @@ import { useInBrowser } from '../../ui/useInBrowser.ts';
 import type { Motion } from './draw.ts';
 import { neighbour } from './level.ts';
 import { LEVELS, levelXsb } from './levels.ts';
-import {
-  initialState,
-  isSolved,
-  move,
-  parseLevel,
-  restart,
-  undo,
-  walkTo,
-  type Direction,
-  type SokobanState,
-} from './logic.ts';
+import { advanceTo, historyAt, redoStep, undoStep, type History } from './history.ts';
+import { loadKeptMoves, movesOf, replayMoves, saveKeptMoves } from './kept-moves.ts';
+import { initialState, isSolved, move, parseLevel, restart, walkTo, type Direction } from './logic.ts';
 import { loadCurrent, loadSolved, saveCurrent, saveSolved } from './progress.ts';
 
-/** The level being played (index into LEVELS) and its position. */
-export interface Play {
+/** The level being played (index into LEVELS), its position and what can be redone. */
+export interface Play extends History {
   readonly index: number;
-  readonly game: SokobanState;
 }
 
 /** The latest step's slide, stamped with when it started. */
@@ -34,13 +25,28 @@ const WALK_STEP_MS = 90;
 function playAt(index: number): Play {
   const data = LEVELS[index] ?? LEVELS[0];
   if (!data) throw new Error('No Sokoban levels are shipped');
-  return { index, game: initialState(parseLevel(levelXsb(data))) };
+  return { index, ...historyAt(initialState(parseLevel(levelXsb(data)))) };
 }
 
-function startIndex(): number {
+/** Where a return visit starts: the level last played, with the moves kept from it when they still fit. */
+function savedPlay(): Play {
   const id = loadCurrent();
-  const index = LEVELS.findIndex((level) => level.id === id);
-  return index === -1 ? 0 : index;
+  const index = Math.max(
+    0,
+    LEVELS.findIndex((level) => level.id === id),
+  );
+  const play = playAt(index);
+  const kept = loadKeptMoves();
+  if (!kept || kept.level !== LEVELS[index]?.id) return play;
+  const game = replayMoves(play.game.level, kept.moves);
+  return game ? { index, ...historyAt(game) } : play;
+}
+
+/** Keeps an unfinished level's moves for the next visit; a solved or restarted level keeps none. */
+function keep(play: Play): void {
+  const id = LEVELS[play.index]?.id;
+  if (id === undefined) return;
+  saveKeptMoves(isSolved(play.game) ? null : { level: id, moves: movesOf(play.game) });
 }
 
 /**
@@ -52,16 +58,15 @@ export function useSokoban() {
   // saved one once taken over.
   const inBrowser = useInBrowser();
   const [fromPrerendered] = useState(!inBrowser);
-  const [play, setPlay] = useState<Play>(() => playAt(inBrowser ? startIndex() : 0));
+  const [play, setPlay] = useState<Play>(() => (inBrowser ? savedPlay() : playAt(0)));
   const [solvedIds, setSolvedIds] = useState<ReadonlySet<number>>(() =>
     inBrowser ? loadSolved() : new Set(),
   );
   useEffect(() => {
     if (!fromPrerendered || !inBrowser) return;
     setSolvedIds(loadSolved());
-    const index = startIndex();
-    if (index !== 0) {
-      const saved = playAt(index);
+    const saved = savedPlay();
+    if (saved.index !== 0 || saved.game.moves > 0) {
       playRef.current = saved;
       setPlay(saved);
     }
@@ -74,6 +79,7 @@ export function useSokoban() {
     playRef.current = next;
     motionRef.current = motion ? { motion, started: performance.now() } : null;
     setPlay(next);
+    keep(next);
     if (!isSolved(next.game)) return;
     const id = LEVELS[next.index]?.id;
     if (id === undefined) return;
@@ -98,7 +104,7 @@ export function useSokoban() {
       if (next === current.game) return false;
       const pushed = next.pushes > current.game.pushes;
       const box = pushed ? ([next.player, neighbour(next.level, next.player, dir)] as const) : null;
-      apply({ ...current, game: next }, { player: [current.game.player, next.player], box });
+      apply({ ...current, ...advanceTo(current, next) }, { player: [current.game.player, next.player], box });
       return true;
     },
     [apply],
@@ -137,12 +143,17 @@ export function useSokoban() {
       undo: () => {
         stopWalking();
         const current = playRef.current;
-        apply({ ...current, game: undo(current.game) });
+        apply({ ...current, ...undoStep(current) });
+      },
+      redo: () => {
+        stopWalking();
+        const current = playRef.current;
+        apply({ ...current, ...redoStep(current) });
       },
       restart: () => {
         stopWalking();
         const current = playRef.current;
-        apply({ ...current, game: restart(current.game) });
+        apply({ ...current, ...historyAt(restart(current.game)) });
       },
       goTo,
     }),
