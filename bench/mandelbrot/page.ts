@@ -10,6 +10,8 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   DEFAULT_VIEW,
+  scaleOf,
+  viewFromNumbers,
   type View,
 } from '../../apps/web/src/demos/mandelbrot/view.ts';
 
@@ -31,7 +33,7 @@ const SCENES: { name: string; view: View }[] = [
   { name: 'default view', view: DEFAULT_VIEW },
   {
     name: 'deep view (seahorse valley, 25,000x)',
-    view: { centerRe: -0.743644, centerIm: 0.131826, scale: DEFAULT_VIEW.scale / 25_000 },
+    view: viewFromNumbers(-0.743644, 0.131826, scaleOf(DEFAULT_VIEW) / 25_000),
   },
 ];
 
