@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBla } from './bla.ts';
+import { buildBla, NO_BLA } from './bla.ts';
 import { INSIDE, smoothCount, smoothEscape } from './escape.ts';
 import { fixedToNumber } from './fixed.ts';
 import { perturbedEscape } from './perturb.ts';
@@ -44,7 +44,7 @@ function perturbedFrame(view: View, maxIterations: number, useBla = true) {
   const orbit = referenceOrbit(view, maxIterations);
   const bla = useBla
     ? buildBla(orbit, (Math.hypot(WIDTH, HEIGHT) / 2) * scaleOf(view))
-    : { levels: [], counts: [] };
+    : NO_BLA;
   return (x: number, y: number) => perturbedEscape(...offset(view, x, y), orbit, bla, maxIterations);
 }
 
@@ -110,12 +110,20 @@ describe('perturbation', () => {
   });
 
   it('skips iterations by bilinear approximation at 1e-100 without changing the counts', () => {
-    const view = viewFromDecimals(DEEP_RE, DEEP_IM, '4.25e-103');
+    // A period-135 minibrot a quarter of this 200-pixel view across.
+    const view = viewFromDecimals(MINIBROT_RE, MINIBROT_IM, '1.7e-102');
     const withBla = perturbedFrame(view, 20_000);
     const stepByStep = perturbedFrame(view, 20_000, false);
-    for (let y = 0; y < HEIGHT; y += 15) {
-      for (let x = 0; x < WIDTH; x += 20) expect(agree(withBla(x, y), stepByStep(x, y))).toBe(true);
+    let inside = 0;
+    for (let y = 5; y < HEIGHT; y += 10) {
+      for (let x = 5; x < WIDTH; x += 10) {
+        const value = withBla(x, y);
+        if (value === INSIDE) inside++;
+        expect(agree(value, stepByStep(x, y))).toBe(true);
+      }
     }
+    expect(inside).toBeGreaterThan(5);
+    expect(withBla(WIDTH / 2, HEIGHT / 2)).toBe(INSIDE);
   });
 });
 
@@ -124,3 +132,9 @@ const DEEP_RE =
   '-0.00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000328043257332639743683111521';
 const DEEP_IM =
   '1.00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000163689662693557205849417305';
+
+/** The nucleus of a period-135 minibrot about 4e-101 across, 5e-51 from i (bench/mandelbrot/deep-scenes.ts). */
+const MINIBROT_RE =
+  '-0.00000000000000000000000000000000000000000000000000479435757707015710072540721226781901857406213346232957605527577196970584613';
+const MINIBROT_IM =
+  '1.00000000000000000000000000000000000000000000000000239232710040777072767144288694987204790790457545609581646388560747771972020';
