@@ -113,7 +113,9 @@ function report(results: SceneResult[], cores: number, capacity: number): void {
 }
 
 function reportDeep(results: DeepResult[], capacity: number): void {
-  console.log(`\nDeep zoom, 800x600, the app's whole frame (reference orbit, 1/8 preview, full pass), ${REPEATS} runs`);
+  console.log(
+    `\nDeep zoom, 800x600, the app's whole frame (reference orbit, 1/8 preview, full pass), ${REPEATS} runs`,
+  );
   console.log(`Cores the page really got: ${capacity.toFixed(2)}`);
   for (const r of results) {
     const ratios = r.deepMs.map((deep, i) => deep / (r.shallowMs[i] as number));

@@ -42,9 +42,7 @@ function directEscape(view: View, x: number, y: number, maxIterations: number): 
 
 function perturbedFrame(view: View, maxIterations: number, useBla = true) {
   const orbit = referenceOrbit(view, maxIterations);
-  const bla = useBla
-    ? buildBla(orbit, (Math.hypot(WIDTH, HEIGHT) / 2) * scaleOf(view))
-    : NO_BLA;
+  const bla = useBla ? buildBla(orbit, (Math.hypot(WIDTH, HEIGHT) / 2) * scaleOf(view)) : NO_BLA;
   return (x: number, y: number) => perturbedEscape(...offset(view, x, y), orbit, bla, maxIterations);
 }
 

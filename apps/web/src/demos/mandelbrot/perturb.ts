@@ -6,7 +6,7 @@ const BAILOUT_SQUARED = 256 * 256;
 const STRIDE = 5;
 /** Relative distance between the z of two rebases at one reference iteration that counts as a cycle. */
 const CYCLE_TOLERANCE = 1e-6;
-const CYCLE_TOLERANCE_SQUARED = CYCLE_TOLERANCE * CYCLE_TOLERANCE;
+export const CYCLE_TOLERANCE_SQUARED = CYCLE_TOLERANCE * CYCLE_TOLERANCE;
 
 /**
  * The smooth escape count ({@link smoothCount}, or {@link INSIDE}) of the point at offset (dcr, dci) from the

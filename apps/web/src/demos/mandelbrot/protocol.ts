@@ -36,9 +36,10 @@ export type WorkerRequest = TileRequest | CancelRequest | ReferenceRequest | Orb
 
 /**
  * Which escape-time kernel a worker runs: escape-row.wat, or escape.ts where that cannot be compiled; deep
- * views are drawn by perturbation (perturb.ts).
+ * views are drawn by perturbation, with perturb-row.wat or perturb.ts.
  */
-export type KernelName = 'WebAssembly SIMD' | 'JavaScript' | 'perturbation';
+export type KernelName =
+  'WebAssembly SIMD' | 'JavaScript' | 'perturbation, WebAssembly' | 'perturbation, JavaScript';
 
 /**
  * The answer to every tile request: `pixels` is a transferred buffer of RGBA

@@ -1,7 +1,7 @@
 import { buildBla, type BlaTable } from './bla.ts';
 import { INSIDE } from './escape.ts';
 import { buildPalette, INSIDE_INDEX, paletteIndex } from './palette.ts';
-import { perturbedEscape } from './perturb.ts';
+import { createDeepRowJs, type DeepRowKernel } from './perturb-row.ts';
 import type { FrameSpec } from './render.ts';
 import type { Tile } from './tiles.ts';
 import { scaleOf } from './view.ts';
@@ -23,33 +23,47 @@ export function prepareReference(frame: FrameSpec, orbit: Float64Array): Referen
 }
 
 let palette: Uint32Array | undefined;
+let rowValues = new Float64Array(0);
 
 /**
  * {@link renderTile} for views too deep for doubles: each pixel is iterated as
  * an offset from the reference orbit of the view's centre (perturb.ts), the
  * offset being the pixel's distance from the centre, which a double holds exactly
- * enough at any depth.
+ * enough at any depth. `kernel` must have been given `reference` (`use`).
  */
 export function renderDeepTile(
   frame: FrameSpec,
   step: number,
   tile: Tile,
-  reference: Reference,
+  kernel: DeepRowKernel,
 ): Uint8ClampedArray {
   palette ??= buildPalette();
   const colours = palette;
   const { width, height, maxIterations } = frame;
-  const { orbit, bla } = reference;
   const scale = scaleOf(frame.view);
   const pixels = new Uint32Array(tile.width * tile.height);
+  if (rowValues.length < tile.width) rowValues = new Float64Array(tile.width);
+  const values = rowValues;
   let o = 0;
   for (let j = 0; j < tile.height; j++) {
     const dci = -((tile.y + j) * step + step / 2 - height / 2) * scale;
+    kernel.row(tile.x, step, width, scale, dci, tile.width, maxIterations, values);
     for (let i = 0; i < tile.width; i++) {
-      const dcr = ((tile.x + i) * step + step / 2 - width / 2) * scale;
-      const smooth = perturbedEscape(dcr, dci, orbit, bla, maxIterations);
+      const smooth = values[i] as number;
       pixels[o++] = colours[smooth === INSIDE ? INSIDE_INDEX : paletteIndex(smooth)] as number;
     }
   }
   return new Uint8ClampedArray(pixels.buffer);
+}
+
+/** Renders a deep tile in JavaScript alone (the reference the WebAssembly kernel is checked against). */
+export function renderDeepTileJs(
+  frame: FrameSpec,
+  step: number,
+  tile: Tile,
+  reference: Reference,
+): Uint8ClampedArray {
+  const kernel = createDeepRowJs();
+  kernel.use(reference);
+  return renderDeepTile(frame, step, tile, kernel);
 }

@@ -3,7 +3,8 @@ import type { KernelName, ReferenceResult, TileRequest, TileResult, WorkerReques
 import { createEscapeRowWasm, escapeRowJs } from './escape-row.ts';
 import { referenceOrbit } from './reference.ts';
 import { renderTile } from './render.ts';
-import { prepareReference, renderDeepTile, type Reference } from './render-deep.ts';
+import { createDeepRowJs, createDeepRowWasm } from './perturb-row.ts';
+import { prepareReference, renderDeepTile } from './render-deep.ts';
 import { needsPerturbation } from './view.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -11,6 +12,9 @@ declare const self: DedicatedWorkerGlobalScope;
 const simd = createEscapeRowWasm();
 const escapeRow = simd ?? escapeRowJs;
 const kernel: KernelName = simd ? 'WebAssembly SIMD' : 'JavaScript';
+const deepWasm = createDeepRowWasm();
+const deepRow = deepWasm ?? createDeepRowJs();
+const deepKernel: KernelName = deepWasm ? 'perturbation, WebAssembly' : 'perturbation, JavaScript';
 
 /**
  * Tiles wait here instead of being rendered inside the message handler, so that a
@@ -21,8 +25,8 @@ let queue: TileRequest[] = [];
 let cancelledBefore = 0;
 let scheduled = false;
 const tick = new MessageChannel();
-/** The reference orbit of the latest deep frame, which the pool sends before that frame's tiles. */
-let reference: { generation: number; prepared: Reference } | undefined;
+/** The generation of the latest deep frame, whose reference orbit (sent before its tiles) `deepRow` holds. */
+let referenceGeneration = -1;
 
 function reply(job: TileRequest, pixels: ArrayBuffer | null, used: KernelName = kernel): void {
   const result: TileResult = {
@@ -41,10 +45,10 @@ function render(job: TileRequest): void {
     reply(job, renderTile(job.frame, job.step, job.tile, escapeRow).buffer as ArrayBuffer);
     return;
   }
-  if (reference?.generation !== job.generation)
+  if (referenceGeneration !== job.generation)
     throw new Error('a deep tile arrived before its reference orbit');
-  const pixels = renderDeepTile(job.frame, job.step, job.tile, reference.prepared);
-  reply(job, pixels.buffer as ArrayBuffer, 'perturbation');
+  const pixels = renderDeepTile(job.frame, job.step, job.tile, deepRow);
+  reply(job, pixels.buffer as ArrayBuffer, deepKernel);
 }
 
 function runNext(): void {
@@ -80,10 +84,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       return;
     }
     case 'orbit':
-      reference = {
-        generation: message.generation,
-        prepared: prepareReference(message.frame, message.orbit),
-      };
+      deepRow.use(prepareReference(message.frame, message.orbit));
+      referenceGeneration = message.generation;
       return;
     case 'tile':
       if (message.generation < cancelledBefore) {
