@@ -146,10 +146,14 @@ export function useZoomBox(
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
     const point = toCanvas(event);
     const pointers = pointersRef.current;
     pointers.set(event.pointerId, point);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // The pointer is already gone (lifted, or cancelled by the browser): its up or cancel event still comes.
+    }
     if (pointers.size === 2) {
       // A second finger turns whatever the first one started into a pinch.
       const gesture = gestureRef.current;
