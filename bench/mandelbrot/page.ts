@@ -10,8 +10,13 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   DEFAULT_VIEW,
+  maxIterationsFor,
+  scaleOf,
+  viewFromDecimals,
+  viewFromNumbers,
   type View,
 } from '../../apps/web/src/demos/mandelbrot/view.ts';
+import { DEEP_SCENES } from './deep-scenes.ts';
 
 /** Timings of one scene, in milliseconds. */
 export interface SceneResult {
@@ -31,7 +36,7 @@ const SCENES: { name: string; view: View }[] = [
   { name: 'default view', view: DEFAULT_VIEW },
   {
     name: 'deep view (seahorse valley, 25,000x)',
-    view: { centerRe: -0.743644, centerIm: 0.131826, scale: DEFAULT_VIEW.scale / 25_000 },
+    view: viewFromNumbers(-0.743644, 0.131826, scaleOf(DEFAULT_VIEW) / 25_000),
   },
 ];
 
@@ -137,10 +142,67 @@ async function run(
   return { capacity: await parallelCapacity(maxIterations), scenes: results };
 }
 
+/** Timings of the deep-zoom case: each deep frame is timed right after a shallow one, on the same pool. */
+export interface DeepResult {
+  name: string;
+  zoom: string;
+  maxIterations: number;
+  deepMs: number[];
+  shallowMs: number[];
+  /** The last deep frame as a PNG data URL, to be looked at. */
+  image: string;
+}
+
+/**
+ * The app's whole frame (reference orbit, then the 1/8 preview and the full pass,
+ * as the page draws it) for each deep scene, interleaved with the first view.
+ */
+async function runDeep(repeats: number): Promise<{ capacity: number; scenes: DeepResult[] }> {
+  const pool = new RenderPool(spawnRenderWorker, defaultWorkerCount());
+  const frameOf = (view: View): FrameSpec => ({
+    view,
+    width: CANVAS_WIDTH,
+    height: CANVAS_HEIGHT,
+    maxIterations: maxIterationsFor(view),
+  });
+  const shallow = frameOf(DEFAULT_VIEW);
+  const timed = async (frame: FrameSpec) => {
+    const start = performance.now();
+    await poolFrame(pool, frame, [8, 1]);
+    return performance.now() - start;
+  };
+  const results: DeepResult[] = [];
+  for (const scene of DEEP_SCENES) {
+    const deep = frameOf(viewFromDecimals(scene.re, scene.im, String(scaleOf(DEFAULT_VIEW) / scene.zoom)));
+    for (let i = 0; i < 2; i++) {
+      await timed(shallow);
+      await timed(deep);
+    }
+    const result: DeepResult = {
+      name: scene.name,
+      zoom: scene.zoom.toExponential(0),
+      maxIterations: deep.maxIterations,
+      deepMs: [],
+      shallowMs: [],
+      image: '',
+    };
+    for (let i = 0; i < repeats; i++) {
+      result.shallowMs.push(await timed(shallow));
+      result.deepMs.push(await timed(deep));
+    }
+    result.image = canvas.toDataURL('image/png');
+    results.push(result);
+  }
+  pool.dispose();
+  return { capacity: await parallelCapacity(1000), scenes: results };
+}
+
 declare global {
   interface Window {
     runBenchmark: typeof run;
+    runDeepBenchmark: typeof runDeep;
   }
 }
 
 window.runBenchmark = run;
+window.runDeepBenchmark = runDeep;

@@ -4,9 +4,13 @@
  * Chromium and prints milliseconds per 800x600 frame at 1,000 iterations for the
  * worker pool and for a single-threaded loop in the same page.
  *
+ * Then the deep-zoom case: the app's whole frame at 1e50 and 1e100 (perturbation:
+ * reference orbit, preview and full pass) against the first view, interleaved.
+ *
  * Run from the repository root: apps/web/node_modules/.bin/tsx bench/mandelbrot/run.ts
+ * (BENCH_ONLY=deep for the deep case alone; BENCH_SHOTS=<dir> saves the deep frames as PNGs).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -14,13 +18,15 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../../apps/web/e2e/chromium.ts';
 import { watPlugin } from '../../apps/web/build/wat-plugin.ts';
-import type { SceneResult } from './page.ts';
+import type { DeepResult, SceneResult } from './page.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const webApp = join(here, '../../apps/web/package.json');
 const requireFromWeb = createRequire(webApp);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 7);
 const MAX_ITERATIONS = 1000;
+const ONLY = process.env.BENCH_ONLY;
+const SHOTS = process.env.BENCH_SHOTS;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -106,6 +112,30 @@ function report(results: SceneResult[], cores: number, capacity: number): void {
   );
 }
 
+function reportDeep(results: DeepResult[], capacity: number): void {
+  console.log(
+    `\nDeep zoom, 800x600, the app's whole frame (reference orbit, 1/8 preview, full pass), ${REPEATS} runs`,
+  );
+  console.log(`Cores the page really got: ${capacity.toFixed(2)}`);
+  for (const r of results) {
+    const ratios = r.deepMs.map((deep, i) => deep / (r.shallowMs[i] as number));
+    console.log(`\n${r.name} at ${r.zoom}x, ${r.maxIterations.toLocaleString('en-US')} iterations at most`);
+    console.log(
+      `  deep     median ${median(r.deepMs).toFixed(1).padStart(7)} ms   best ${Math.min(...r.deepMs).toFixed(1)} ms`,
+    );
+    console.log(
+      `  shallow  median ${median(r.shallowMs).toFixed(1).padStart(7)} ms   (the first view, timed just before each)`,
+    );
+    console.log(`  ratio    ${median(ratios).toFixed(2)} (median of deep / shallow, pair by pair)`);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      const file = join(SHOTS, `deep-${r.zoom}.png`);
+      writeFileSync(file, Buffer.from(r.image.replace(/^data:image\/png;base64,/, ''), 'base64'));
+      console.log(`  frame    ${file}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'mandelbrot-bench-'));
   const profile = mkdtempSync(join(tmpdir(), 'mandelbrot-bench-profile-'));
@@ -122,12 +152,16 @@ async function main(): Promise<void> {
     page.on('pageerror', (error) => console.error('page error:', error.message));
     await page.goto(url);
     await page.waitForFunction(() => typeof window.runBenchmark === 'function');
-    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    const { capacity, scenes } = await page.evaluate(
-      ([repeats, iterations]) => window.runBenchmark(repeats, iterations),
-      [REPEATS, MAX_ITERATIONS] as const,
-    );
-    report(scenes, cores, capacity);
+    if (ONLY !== 'deep') {
+      const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+      const { capacity, scenes } = await page.evaluate(
+        ([repeats, iterations]) => window.runBenchmark(repeats, iterations),
+        [REPEATS, MAX_ITERATIONS] as const,
+      );
+      report(scenes, cores, capacity);
+    }
+    const deep = await page.evaluate((repeats) => window.runDeepBenchmark(repeats), REPEATS);
+    reportDeep(deep.scenes, deep.capacity);
   } finally {
     await context.close();
     server.close();

@@ -42,6 +42,34 @@ describe('demos in the browser', () => {
     }
   });
 
+  it('zooms the Mandelbrot set with the wheel about the pointer and pans it by dragging', async () => {
+    const page = await openDemo(1280, 'mandelbrot');
+    await page.getByText(/ms on \d+ workers?/).waitFor();
+    const zoom = page.getByTestId('mandelbrot-zoom');
+    const centre = page.getByTestId('mandelbrot-centre');
+    const picture = await page.getByRole('img', { name: 'The Mandelbrot set' }).boundingBox();
+    if (!picture) throw new Error('the Mandelbrot canvas is not visible');
+
+    // Two notches towards the screen over the left part of the picture: 4× about that point.
+    await page.mouse.move(picture.x + picture.width * 0.25, picture.y + picture.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => zoom.textContent()).toBe('4×');
+    // The point under the pointer, −1.45, stays put: the centre moves three quarters of the way to it.
+    const zoomed = await centre.textContent();
+    expect(zoomed).toBe('−1.237500 + 0.000000i');
+
+    // A drag to the right moves the picture with the pointer: the centre goes left, the zoom stays.
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.6, picture.y + picture.height / 2, { steps: 5 });
+    await page.mouse.up();
+    // 280 canvas pixels of 0.0010625 each.
+    await expect.poll(() => centre.textContent()).toBe('−1.535000 + 0.000000i');
+    expect(await zoom.textContent()).toBe('4×');
+    expect(await page.getByText('Size the box').count()).toBe(0);
+    await page.getByText(/ms on \d+ workers?/).waitFor();
+  });
+
   it('rotates the simplicial complex by dragging and changes the threshold with the arrow keys', async () => {
     for (const width of widths) {
       const page = await openDemo(width, 'simplicial-complex');

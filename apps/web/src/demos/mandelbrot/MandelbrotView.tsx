@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCentre, formatZoom } from './format.ts';
 import styles from './mandelbrot.module.css';
 import { useFractalRenderer } from './useFractalRenderer.ts';
+import { useWheelZoom } from './useWheelZoom.ts';
 import { useZoomBox } from './useZoomBox.ts';
 import {
   CANVAS_HEIGHT,
@@ -9,27 +10,88 @@ import {
   DEFAULT_VIEW,
   maxIterationsFor,
   MIN_SCALE,
+  panBy,
+  scaleOf,
+  zoomAbout,
   zoomLevel,
   zoomToBox,
   type Box,
+  type Point,
   type View,
 } from './view.ts';
 
-/** Mandelbrot set explorer: click, move and click again to zoom into the red box. */
+/** Wheel turns closer together than this make one step of the Back button. */
+const WHEEL_GROUP_MS = 600;
+
+/** The CSS transform that shows the picture magnified `factor` times about `at` and moved by (dx, dy). */
+function previewTransform(at: Point, factor: number, dx: number, dy: number): Partial<CSSStyleDeclaration> {
+  return {
+    transformOrigin: `${(at.x / CANVAS_WIDTH) * 100}% ${(at.y / CANVAS_HEIGHT) * 100}%`,
+    transform: `translate(${(dx / CANVAS_WIDTH) * 100}%, ${(dy / CANVAS_HEIGHT) * 100}%) scale(${factor})`,
+  };
+}
+
+/**
+ * Mandelbrot set explorer: click, move and click again to zoom into the red box;
+ * the wheel zooms about the pointer, a drag pans, two fingers pinch.
+ */
 export default function MandelbrotView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const [history, setHistory] = useState<readonly View[]>([DEFAULT_VIEW]);
   const view = history[history.length - 1] ?? DEFAULT_VIEW;
-  const { render, status } = useFractalRenderer(canvasRef);
+  const { render, warp, status } = useFractalRenderer(canvasRef);
+  const lastWheelRef = useRef(0);
 
-  const onZoom = useCallback((box: Box) => {
+  /** Moves to the view `next` makes of the current one: a new Back step, or replacing the last one. */
+  const go = useCallback((next: (current: View) => View, replace = false) => {
     setHistory((h) => {
       const current = h[h.length - 1] ?? DEFAULT_VIEW;
-      return [...h, zoomToBox(current, box, CANVAS_WIDTH, CANVAS_HEIGHT)];
+      return [...(replace ? h.slice(0, -1) : h), next(current)];
     });
   }, []);
-  const { selecting, cancel, handlers } = useZoomBox(overlayRef, onZoom);
+
+  const showPreview = (style: Partial<CSSStyleDeclaration> | null) => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    canvas.style.transform = style?.transform ?? '';
+    canvas.style.transformOrigin = style?.transformOrigin ?? '';
+  };
+
+  const { selecting, cancel, handlers } = useZoomBox(overlayRef, {
+    onZoom: (box: Box) => go((current) => zoomToBox(current, box, CANVAS_WIDTH, CANVAS_HEIGHT)),
+    onPan(dx, dy, done) {
+      if (!done) {
+        showPreview(previewTransform({ x: 0, y: 0 }, 1, dx, dy));
+        return;
+      }
+      showPreview(null);
+      if (dx === 0 && dy === 0) return;
+      warp({ x: 0, y: 0 }, 1, dx, dy);
+      go((current) => panBy(current, dx, dy));
+    },
+    onPinch(at, factor, dx, dy, done) {
+      if (!done) {
+        showPreview(previewTransform(at, factor, dx, dy));
+        return;
+      }
+      showPreview(null);
+      warp(at, factor, dx, dy);
+      go((current) => panBy(zoomAbout(current, at, 1 / factor, CANVAS_WIDTH, CANVAS_HEIGHT), dx, dy));
+    },
+  });
+
+  useWheelZoom(overlayRef, (at, factor) => {
+    const now = performance.now();
+    const grouped = now - lastWheelRef.current < WHEEL_GROUP_MS;
+    lastWheelRef.current = now;
+    const applied = Math.min(4, Math.max(0.25, factor));
+    warp(at, 1 / applied, 0, 0);
+    go(
+      (current) => zoomAbout(current, at, applied, CANVAS_WIDTH, CANVAS_HEIGHT),
+      grouped && history.length > 1,
+    );
+  });
 
   useEffect(() => {
     render(view);
@@ -44,7 +106,7 @@ export default function MandelbrotView() {
     setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
   };
 
-  const atLimit = view.scale <= MIN_SCALE;
+  const atLimit = scaleOf(view) <= MIN_SCALE * 1.01;
   const timing = status.busy
     ? 'Rendering…'
     : status.lastFrameMs === null
@@ -62,7 +124,9 @@ export default function MandelbrotView() {
           Back
         </button>
         <p className={styles.hint}>
-          {selecting ? 'Size the box, click to zoom, Esc cancels.' : 'Click the picture to start a zoom box.'}
+          {selecting
+            ? 'Size the box, click to zoom, Esc cancels.'
+            : 'Click the picture to start a zoom box; drag to pan, wheel or pinch to zoom.'}
         </p>
       </div>
       <div className={styles.frame}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSIDE } from './escape.ts';
 import { createEscapeRowWasm, escapeRowJs, type EscapeRow, type RowSpec } from './escape-row.ts';
 import { renderTile, type FrameSpec } from './render.ts';
-import { DEFAULT_VIEW, type View } from './view.ts';
+import { centreOf, DEFAULT_VIEW, scaleOf, viewFromNumbers, type View } from './view.ts';
 
 const simd = createEscapeRowWasm() as EscapeRow;
 
@@ -18,12 +18,13 @@ function bothRows(...row: RowSpec) {
 
 /** Rows of a view at 200 pixels across, every `every`-th of its 150. */
 function rowsOf(view: View, every: number): { left: number; stride: number; cy: number }[] {
-  const stride = (view.scale * 800) / 200;
-  const left = view.centerRe - 100 * stride;
+  const [centerRe, centerIm] = centreOf(view);
+  const stride = (scaleOf(view) * 800) / 200;
+  const left = centerRe - 100 * stride;
   return Array.from({ length: Math.ceil(150 / every) }, (_, k) => ({
     left,
     stride,
-    cy: view.centerIm + (75 - k * every) * stride,
+    cy: centerIm + (75 - k * every) * stride,
   }));
 }
 
@@ -52,11 +53,11 @@ describe('the SIMD escape row', () => {
     ['the whole set', DEFAULT_VIEW, 1000],
     [
       'seahorse valley at 25,000x',
-      { centerRe: -0.743644, centerIm: 0.131826, scale: DEFAULT_VIEW.scale / 25_000 },
+      viewFromNumbers(-0.743644, 0.131826, scaleOf(DEFAULT_VIEW) / 25_000),
       1000,
     ],
-    ['a period-3 bulb, caught by cycle detection', { centerRe: -0.12, centerIm: 0.74, scale: 0.0004 }, 5000],
-    ['elephant valley at high iterations', { centerRe: 0.2925, centerIm: 0.0149, scale: 1e-5 }, 3000],
+    ['a period-3 bulb, caught by cycle detection', viewFromNumbers(-0.12, 0.74, 0.0004), 5000],
+    ['elephant valley at high iterations', viewFromNumbers(0.2925, 0.0149, 1e-5), 3000],
   ])('gives exactly the JavaScript values on %s', (_name, view, maxIterations) => {
     let escaped = 0;
     let inside = 0;

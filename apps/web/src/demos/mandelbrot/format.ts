@@ -1,16 +1,18 @@
-import type { View } from './view.ts';
+import { fixedToDecimal } from './fixed.ts';
+import { scaleOf, type View } from './view.ts';
 
-/** Decimal places that still tell neighbouring pixels apart at this scale (at least 6). */
+/** Decimal places that still tell neighbouring pixels apart at this pixel size (at least 6). */
 export function digitsFor(scale: number): number {
-  return Math.min(17, Math.max(6, Math.ceil(-Math.log10(scale)) + 1));
+  return Math.max(6, Math.ceil(-Math.log10(scale)) + 1);
 }
 
-/** The view centre as `a + bi` / `a − bi` with as many digits as the zoom warrants. */
+/** The view centre as `a + bi` / `a − bi` with as many digits as the zoom warrants, from the exact centre. */
 export function formatCentre(view: View): string {
-  const digits = digitsFor(view.scale);
-  const re = view.centerRe.toFixed(digits).replace('-', '−');
-  const sign = view.centerIm < 0 ? '−' : '+';
-  return `${re} ${sign} ${Math.abs(view.centerIm).toFixed(digits)}i`;
+  const digits = digitsFor(scaleOf(view));
+  const re = fixedToDecimal(view.re, view.bits, digits).replace('-', '−');
+  const im = fixedToDecimal(view.im < 0n ? -view.im : view.im, view.bits, digits);
+  const sign = view.im < 0n && /[1-9]/.test(im) ? '−' : '+';
+  return `${re} ${sign} ${im}i`;
 }
 
 /** A magnification like `1×`, `37.5×`, `2,048×` or `3.1e+9×`. */

@@ -9,10 +9,14 @@ import {
   DEFAULT_VIEW,
   maxIterationsFor,
   MIN_SCALE,
+  panBy,
   pixelToComplex,
+  scaleOf,
+  viewFromDecimals,
+  viewFromNumbers,
+  zoomAbout,
   zoomLevel,
   zoomToBox,
-  type View,
 } from './view.ts';
 
 describe('escape-time iteration', () => {
@@ -54,7 +58,7 @@ describe('escape-time iteration', () => {
 });
 
 describe('view geometry', () => {
-  const view: View = { centerRe: -0.5, centerIm: 0.25, scale: 0.01 };
+  const view = viewFromNumbers(-0.5, 0.25, 0.01);
 
   it('maps the canvas centre to the view centre and puts the imaginary axis upwards', () => {
     expect(pixelToComplex(view, 400, 300, 800, 600)).toEqual([-0.5, 0.25]);
@@ -80,30 +84,57 @@ describe('view geometry', () => {
   it('zooms so the box fills the canvas', () => {
     const box = { x: 200, y: 150, width: 400, height: 300 };
     const zoomed = zoomToBox(view, box, 800, 600);
-    expect(zoomed.centerRe).toBeCloseTo(view.centerRe);
-    expect(zoomed.centerIm).toBeCloseTo(view.centerIm);
-    expect(zoomed.scale).toBeCloseTo(view.scale / 2);
+    expect(pixelToComplex(zoomed, 400, 300, 800, 600)).toEqual([-0.5, 0.25]);
+    expect(scaleOf(zoomed)).toBeCloseTo(0.005);
     const corner = { x: 0, y: 0, width: 80, height: 60 };
     const [re, im] = pixelToComplex(view, 40, 30, 800, 600);
     const intoCorner = zoomToBox(view, corner, 800, 600);
-    expect(intoCorner.centerRe).toBeCloseTo(re);
-    expect(intoCorner.centerIm).toBeCloseTo(im);
+    const [cornerRe, cornerIm] = pixelToComplex(intoCorner, 400, 300, 800, 600);
+    expect(cornerRe).toBeCloseTo(re);
+    expect(cornerIm).toBeCloseTo(im);
     expect(zoomLevel(intoCorner)).toBeCloseTo(zoomLevel(view) * 10);
   });
 
-  it('stops zooming where double precision runs out', () => {
-    const deep: View = { centerRe: -0.75, centerIm: 0.1, scale: MIN_SCALE * 2 };
+  it('stops zooming where the doubles that hold pixel offsets run out', () => {
+    const deep = viewFromNumbers(-0.75, 0.1, MIN_SCALE * 2);
     const zoomed = zoomToBox(deep, { x: 0, y: 0, width: 8, height: 6 }, 800, 600);
-    expect(zoomed.scale).toBe(MIN_SCALE);
+    expect(scaleOf(zoomed) / MIN_SCALE).toBeCloseTo(1, 6);
+  });
+
+  it('keeps the centre exact far below double precision, through box, wheel and drag', () => {
+    // 10^-60 apart: one double cannot tell these centres from each other, the view can.
+    let deep = viewFromDecimals('-0.75', '0.1', '1e-70');
+    deep = zoomToBox(deep, { x: 400, y: 300, width: 80, height: 60 }, 800, 600);
+    // The box's centre is 40 pixels right and 30 down of the old centre, a tenth as wide.
+    expect(formatCentre(deep)).toBe(`−0.74${'9'.repeat(66)}6000 + 0.0${'9'.repeat(67)}7000i`);
+    expect(scaleOf(deep)).toBeCloseTo(1e-71, 80);
+    const wheeled = zoomAbout(deep, { x: 400, y: 300 }, 0.5, 800, 600);
+    expect(formatCentre(wheeled).slice(0, 40)).toBe(formatCentre(deep).slice(0, 40));
+    expect(scaleOf(wheeled) / scaleOf(deep)).toBeCloseTo(0.5, 9);
+    // Dragging the picture 10 pixels right moves the centre 10 pixels left, exactly.
+    const dragged = panBy(deep, 10, 0);
+    expect(pixelToComplex(dragged, 410, 300, 800, 600)).toEqual(pixelToComplex(deep, 400, 300, 800, 600));
+  });
+
+  it('keeps the point under the pointer in place when the wheel zooms', () => {
+    const at = { x: 100, y: 450 };
+    const zoomed = zoomAbout(view, at, 0.25, 800, 600);
+    const [re, im] = pixelToComplex(view, at.x, at.y, 800, 600);
+    const [zre, zim] = pixelToComplex(zoomed, at.x, at.y, 800, 600);
+    expect(zre).toBeCloseTo(re, 12);
+    expect(zim).toBeCloseTo(im, 12);
+    expect(scaleOf(zoomed)).toBeCloseTo(0.0025, 12);
   });
 
   it('raises the iteration budget as the zoom deepens', () => {
     const shallow = maxIterationsFor(DEFAULT_VIEW);
-    const deeper = maxIterationsFor({ ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 1e4 });
-    const deepest = maxIterationsFor({ ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 1e12 });
+    const deeper = maxIterationsFor(viewFromNumbers(-0.6, 0, scaleOf(DEFAULT_VIEW) / 1e4));
+    const deepest = maxIterationsFor(viewFromNumbers(-0.6, 0, scaleOf(DEFAULT_VIEW) / 1e12));
+    const beyondDoubles = maxIterationsFor(viewFromDecimals('-0.6', '0', '1e-100'));
     expect(shallow).toBe(200);
     expect(deeper).toBeGreaterThan(shallow);
     expect(deepest).toBeGreaterThan(deeper);
+    expect(beyondDoubles).toBeGreaterThan(deepest);
   });
 });
 
@@ -188,7 +219,7 @@ describe('rendering', () => {
       ...frame,
       width: 10,
       height: 8,
-      view: { ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale * 8 },
+      view: viewFromNumbers(-0.6, 0, scaleOf(DEFAULT_VIEW) * 8),
     });
     expect(coarse).toEqual(small);
   });
@@ -197,9 +228,7 @@ describe('rendering', () => {
 describe('read-out', () => {
   it('shows the centre with a sign and more digits when zoomed', () => {
     expect(formatCentre(DEFAULT_VIEW)).toBe('−0.600000 + 0.000000i');
-    expect(formatCentre({ centerRe: 0.25, centerIm: -0.5, scale: 1e-9 })).toBe(
-      '0.2500000000 − 0.5000000000i',
-    );
+    expect(formatCentre(viewFromNumbers(0.25, -0.5, 1e-9))).toBe('0.2500000000 − 0.5000000000i');
   });
 
   it('shows the zoom compactly', () => {

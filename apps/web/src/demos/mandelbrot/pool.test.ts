@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RenderPool, type WorkerLike } from './pool.ts';
-import type { TileRequest, TileResult, WorkerRequest } from './protocol.ts';
-import { DEFAULT_VIEW } from './view.ts';
+import type { ReferenceRequest, TileRequest, WorkerRequest, WorkerResult } from './protocol.ts';
+import { DEFAULT_VIEW, scaleOf, viewFromDecimals, viewFromNumbers } from './view.ts';
 
 /** A worker stand-in that holds requests until the test lets it answer them. */
 class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<TileResult>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerResult>) => void) | null = null;
   queue: TileRequest[] = [];
+  /** Reference orbits asked for and not yet answered. */
+  references: ReferenceRequest[] = [];
   cancelledBefore = 0;
   received: WorkerRequest[] = [];
 
@@ -20,7 +22,20 @@ class FakeWorker implements WorkerLike {
       for (const job of stale) this.answer(job, null);
       return;
     }
-    this.queue.push(message);
+    if (message.type === 'reference') this.references.push(message);
+    if (message.type === 'tile') this.queue.push(message);
+  }
+
+  /** Answers the oldest reference request with a two-point orbit. */
+  answerReference(): void {
+    const request = this.references.shift();
+    if (!request) return;
+    const result: WorkerResult = {
+      type: 'reference',
+      generation: request.generation,
+      orbit: new Float64Array(4),
+    };
+    this.onmessage?.({ data: result } as MessageEvent<WorkerResult>);
   }
 
   /** Finishes the oldest queued tile. */
@@ -32,7 +47,7 @@ class FakeWorker implements WorkerLike {
   }
 
   answer(job: TileRequest, pixels: ArrayBuffer | null): void {
-    const result: TileResult = {
+    const result: WorkerResult = {
       type: 'tile',
       generation: job.generation,
       step: job.step,
@@ -40,7 +55,7 @@ class FakeWorker implements WorkerLike {
       pixels,
       kernel: 'WebAssembly SIMD',
     };
-    this.onmessage?.({ data: result } as MessageEvent<TileResult>);
+    this.onmessage?.({ data: result } as MessageEvent<WorkerResult>);
   }
 
   terminate(): void {}
@@ -93,7 +108,7 @@ describe('render pool', () => {
     const worker = workers[0] as FakeWorker;
     const inProgress = worker.queue.shift() as TileRequest;
     let secondDone = false;
-    pool.render({ ...frame, view: { ...DEFAULT_VIEW, scale: DEFAULT_VIEW.scale / 2 } }, [1], {
+    pool.render({ ...frame, view: viewFromNumbers(-0.6, 0, scaleOf(DEFAULT_VIEW) / 2) }, [1], {
       onTile() {},
       onFrameDone: () => (secondDone = true),
     });
@@ -111,5 +126,33 @@ describe('render pool', () => {
     pool.cancel();
     runAll();
     expect(tiles).toBe(0);
+  });
+
+  it("sends a deep frame's tiles only after every worker has the reference orbit one worker computed", () => {
+    const { pool, workers, runAll } = setup(3);
+    const deep = { ...frame, view: viewFromDecimals('-0.75', '0.1', '1e-40') };
+    let done = false;
+    pool.render(deep, [8, 1], { onTile() {}, onFrameDone: () => (done = true) });
+    const [first, ...others] = workers as [FakeWorker, ...FakeWorker[]];
+    expect(first.references).toHaveLength(1);
+    expect(others.every((w) => w.references.length === 0)).toBe(true);
+    expect(workers.every((w) => w.queue.length === 0)).toBe(true);
+
+    first.answerReference();
+    for (const w of workers) {
+      const kinds = w.received.map((m) => m.type).filter((t) => t !== 'cancel' && t !== 'reference');
+      expect(kinds[0]).toBe('orbit');
+      expect(kinds.slice(1).every((t) => t === 'tile')).toBe(true);
+    }
+    runAll();
+    expect(done).toBe(true);
+  });
+
+  it('ignores the reference orbit of a frame that was replaced while it was computed', () => {
+    const { pool, workers } = setup(2);
+    pool.render({ ...frame, view: viewFromDecimals('-0.75', '0.1', '1e-40') }, [1], { onTile() {} });
+    pool.render(frame, [1], { onTile() {} });
+    (workers[0] as FakeWorker).answerReference();
+    expect(workers.every((w) => w.received.every((m) => m.type !== 'orbit'))).toBe(true);
   });
 });

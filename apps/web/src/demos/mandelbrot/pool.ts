@@ -1,11 +1,19 @@
-import type { KernelName, TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import type {
+  KernelName,
+  ReferenceResult,
+  TileRequest,
+  TileResult,
+  WorkerRequest,
+  WorkerResult,
+} from './protocol.ts';
 import type { FrameSpec } from './render.ts';
 import { centreFirst, passSize, rowsPerTile, splitRows, type Tile } from './tiles.ts';
+import { needsPerturbation } from './view.ts';
 
 /** The part of a Web Worker the pool uses; tests pass a fake. */
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
-  onmessage: ((event: MessageEvent<TileResult>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerResult>) => void) | null;
   terminate(): void;
 }
 
@@ -34,6 +42,8 @@ interface Slot {
  * A fixed set of workers that render frames tile by tile. Starting a frame
  * cancels the one in progress: its queued tiles are dropped by the workers and
  * any of its results still arriving are ignored (matched by generation id).
+ * A frame too deep for doubles first has one worker compute the reference orbit
+ * of its centre, once, which every worker then receives before the tiles.
  */
 export class RenderPool {
   private readonly slots: Slot[];
@@ -71,7 +81,12 @@ export class RenderPool {
     this.steps = steps;
     this.callbacks = callbacks;
     this.startedAt = performance.now();
-    this.startPass(0);
+    this.pending = [];
+    if (needsPerturbation(frame.view)) {
+      (this.slots[0] as Slot).worker.postMessage({ type: 'reference', generation: this.generation, frame });
+    } else {
+      this.startPass(0);
+    }
     return this.generation;
   }
 
@@ -115,7 +130,24 @@ export class RenderPool {
     }
   }
 
-  private receive(slot: Slot, result: TileResult): void {
+  private receive(slot: Slot, result: WorkerResult): void {
+    if (result.type === 'reference') {
+      this.receiveReference(result);
+      return;
+    }
+    this.receiveTile(slot, result);
+  }
+
+  private receiveReference(result: ReferenceResult): void {
+    const frame = this.frame;
+    if (result.generation !== this.generation || !frame || !this.callbacks) return;
+    for (const slot of this.slots) {
+      slot.worker.postMessage({ type: 'orbit', generation: this.generation, frame, orbit: result.orbit });
+    }
+    this.startPass(0);
+  }
+
+  private receiveTile(slot: Slot, result: TileResult): void {
     slot.inFlight -= 1;
     const callbacks = this.callbacks;
     if (result.generation === this.generation && result.pixels && callbacks) {

@@ -16,11 +16,30 @@ export interface CancelRequest {
   readonly generation: number;
 }
 
-/** Messages the pool sends to a worker. */
-export type WorkerRequest = TileRequest | CancelRequest;
+/** Asks one worker for the high-precision reference orbit of a deep frame's centre. */
+export interface ReferenceRequest {
+  readonly type: 'reference';
+  readonly generation: number;
+  readonly frame: FrameSpec;
+}
 
-/** Which escape-time kernel a worker runs: escape-row.wat, or escape.ts where that cannot be compiled. */
-export type KernelName = 'WebAssembly SIMD' | 'JavaScript';
+/** Hands every worker the reference orbit (re, im interleaved) its deep frame's tiles are iterated against. */
+export interface OrbitMessage {
+  readonly type: 'orbit';
+  readonly generation: number;
+  readonly frame: FrameSpec;
+  readonly orbit: Float64Array;
+}
+
+/** Messages the pool sends to a worker. */
+export type WorkerRequest = TileRequest | CancelRequest | ReferenceRequest | OrbitMessage;
+
+/**
+ * Which escape-time kernel a worker runs: escape-row.wat, or escape.ts where that cannot be compiled; deep
+ * views are drawn by perturbation, with perturb-row.wat or perturb.ts.
+ */
+export type KernelName =
+  'WebAssembly SIMD' | 'JavaScript' | 'perturbation, WebAssembly' | 'perturbation, JavaScript';
 
 /**
  * The answer to every tile request: `pixels` is a transferred buffer of RGBA
@@ -35,3 +54,13 @@ export interface TileResult {
   readonly pixels: ArrayBuffer | null;
   readonly kernel: KernelName;
 }
+
+/** The answer to a {@link ReferenceRequest}. */
+export interface ReferenceResult {
+  readonly type: 'reference';
+  readonly generation: number;
+  readonly orbit: Float64Array;
+}
+
+/** Messages a worker sends back. */
+export type WorkerResult = TileResult | ReferenceResult;

@@ -2,7 +2,7 @@ import { INSIDE } from './escape.ts';
 import { escapeRowJs, type EscapeRow } from './escape-row.ts';
 import { buildPalette, INSIDE_INDEX, paletteIndex } from './palette.ts';
 import { passSize, type Tile } from './tiles.ts';
-import type { View } from './view.ts';
+import { centreOf, scaleOf, type View } from './view.ts';
 
 /** Everything needed to render one frame, independent of how the work is split. */
 export interface FrameSpec {
@@ -32,9 +32,11 @@ export function renderTile(
   // Plain locals: the objects arrive by structured clone in workers, and the hot loop should not depend on their shape.
   const { view, width, height, maxIterations } = frame;
   const { x: tileX, y: tileY, width: tileWidth, height: tileHeight } = tile;
-  const reLeft = view.centerRe + (step / 2 - width / 2) * view.scale;
-  const imTop = view.centerIm - (step / 2 - height / 2) * view.scale;
-  const stride = step * view.scale;
+  const [centerRe, centerIm] = centreOf(view);
+  const scale = scaleOf(view);
+  const reLeft = centerRe + (step / 2 - width / 2) * scale;
+  const imTop = centerIm - (step / 2 - height / 2) * scale;
+  const stride = step * scale;
   const colours = palette;
   const pixels = new Uint32Array(tileWidth * tileHeight);
   if (rowValues.length < tileWidth) rowValues = new Float64Array(tileWidth);

@@ -3,7 +3,7 @@ import { RenderPool } from './pool.ts';
 import type { KernelName } from './protocol.ts';
 import { defaultWorkerCount, spawnRenderWorker } from './spawnWorker.ts';
 import { passSize } from './tiles.ts';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type View } from './view.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type Point, type View } from './view.ts';
 
 /** The coarse preview samples one pixel in every 8×8 block. */
 const PREVIEW_STEP = 8;
@@ -25,6 +25,11 @@ export interface RenderStatus {
  */
 export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null>): {
   render: (view: View) => void;
+  /**
+   * Redraws the picture on screen magnified `factor` times about canvas point `at` and then moved by
+   * (dx, dy): an instant stand-in for the frame of a view reached by wheel, drag or pinch, until it is rendered.
+   */
+  warp: (at: Point, factor: number, dx: number, dy: number) => void;
   status: RenderStatus;
 } {
   const poolRef = useRef<RenderPool | null>(null);
@@ -84,5 +89,29 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
     [canvasRef],
   );
 
-  return { render, status };
+  const snapshotRef = useRef<HTMLCanvasElement | null>(null);
+  const warp = useCallback(
+    (at: Point, factor: number, dx: number, dy: number) => {
+      const canvas = canvasRef.current;
+      const ctx = canvas?.getContext('2d');
+      if (!canvas || !ctx) return;
+      snapshotRef.current ??= document.createElement('canvas');
+      const snapshot = snapshotRef.current;
+      snapshot.width = CANVAS_WIDTH;
+      snapshot.height = CANVAS_HEIGHT;
+      snapshot.getContext('2d')?.drawImage(canvas, 0, 0);
+      ctx.fillStyle = '#000413';
+      ctx.fillRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
+      ctx.drawImage(
+        snapshot,
+        at.x - at.x * factor + dx,
+        at.y - at.y * factor + dy,
+        CANVAS_WIDTH * factor,
+        CANVAS_HEIGHT * factor,
+      );
+    },
+    [canvasRef],
+  );
+
+  return { render, warp, status };
 }

@@ -1,17 +1,24 @@
+import { bitLength, decimalToFixed, fixedToNumber, numberToFixed } from './fixed.ts';
+
 /** The drawing size of the Mandelbrot canvas, in pixels. */
 export const CANVAS_WIDTH = 800;
 /** The drawing size of the Mandelbrot canvas, in pixels. */
 export const CANVAS_HEIGHT = 600;
 
-/** Which part of the complex plane is on screen. */
+/**
+ * Which part of the complex plane is on screen, in binary fixed point (see fixed.ts): the centre is
+ * `re/2^bits + i·im/2^bits` and one full-resolution pixel is `scale/2^bits` wide. `bits` grows with the zoom so
+ * that `scale` always keeps {@link SCALE_BITS} significant bits: no depth rounds the view to doubles.
+ */
 export interface View {
-  /** Real part of the point at the canvas centre. */
-  readonly centerRe: number;
-  /** Imaginary part of the point at the canvas centre. */
-  readonly centerIm: number;
-  /** Width of one full-resolution pixel in the complex plane. */
-  readonly scale: number;
+  readonly re: bigint;
+  readonly im: bigint;
+  readonly scale: bigint;
+  readonly bits: number;
 }
+
+/** Significant bits kept in a view's pixel size; the centre has as many bits below one pixel. */
+export const SCALE_BITS = 64;
 
 /** A rectangle in canvas pixels. */
 export interface Box {
@@ -27,19 +34,76 @@ export interface Point {
   readonly y: number;
 }
 
+/** A view from double-precision numbers: centre `re + i·im`, pixel width `scale`. */
+export function viewFromNumbers(re: number, im: number, scale: number): View {
+  const bits = Math.max(0, SCALE_BITS - Math.floor(Math.log2(scale)));
+  return {
+    re: numberToFixed(re, bits),
+    im: numberToFixed(im, bits),
+    scale: numberToFixed(scale, bits),
+    bits,
+  };
+}
+
+/** A view from decimal strings, precise to every digit given: how deep locations are written down. */
+export function viewFromDecimals(re: string, im: string, scale: string): View {
+  const bits = Math.max(0, SCALE_BITS - Math.floor(Math.log2(Number(scale))));
+  return normalize({
+    re: decimalToFixed(re, bits),
+    im: decimalToFixed(im, bits),
+    scale: decimalToFixed(scale, bits),
+    bits,
+  });
+}
+
+/** The same view with `bits` chosen so that the pixel size has exactly {@link SCALE_BITS} bits. */
+function normalize(view: View): View {
+  const shift = SCALE_BITS - bitLength(view.scale);
+  if (shift === 0 || view.bits + shift < 0) return view;
+  const s = BigInt(Math.abs(shift));
+  const move = (x: bigint) => (shift > 0 ? x << s : x >> s);
+  return { re: move(view.re), im: move(view.im), scale: move(view.scale), bits: view.bits + shift };
+}
+
 /** The whole set, with a margin, on an 800-pixel-wide canvas. */
-export const DEFAULT_VIEW: View = { centerRe: -0.6, centerIm: 0, scale: 3.4 / CANVAS_WIDTH };
+export const DEFAULT_VIEW: View = viewFromNumbers(-0.6, 0, 3.4 / CANVAS_WIDTH);
+
+/** The centre as doubles: exact enough for drawing only while {@link needsPerturbation} is false. */
+export function centreOf(view: View): [number, number] {
+  return [fixedToNumber(view.re, view.bits), fixedToNumber(view.im, view.bits)];
+}
+
+/** Width of one pixel in the complex plane, as a double. */
+export function scaleOf(view: View): number {
+  return fixedToNumber(view.scale, view.bits);
+}
 
 /**
- * Below this pixel size neighbouring pixels map to the same double-precision
- * number and the picture turns into blocks, so zooming stops here.
+ * Below this pixel size neighbouring pixels are too close for double-precision
+ * coordinates (about 2^-52 of the centre), so the frame is drawn by perturbation
+ * around a high-precision reference orbit instead.
  */
-export const MIN_SCALE = 4e-15;
+export const PERTURBATION_SCALE = 1e-12;
+
+/** Whether the view is too deep for plain double-precision iteration. */
+export function needsPerturbation(view: View): boolean {
+  return scaleOf(view) < PERTURBATION_SCALE;
+}
+
+/**
+ * The deepest pixel size: perturbation keeps each pixel's offset from the
+ * reference as a double, whose exponent ends near 1e-308; a margin leaves room for
+ * the offsets' squares and the approximation's radii.
+ */
+export const MIN_SCALE = 1e-280;
+
+/** The widest pixel size: the whole set fits a few times over. */
+export const MAX_SCALE = 0.05;
 
 /** Boxes narrower than this are treated as a slip of the pointer, not a zoom. */
 export const MIN_BOX_WIDTH = 3;
 
-/** Maps a canvas pixel position (pixel centres at +0.5) to the complex plane; imaginary axis points up. */
+/** Maps a canvas pixel position (pixel centres at +0.5) to the complex plane, as doubles; imaginary axis up. */
 export function pixelToComplex(
   view: View,
   x: number,
@@ -47,7 +111,33 @@ export function pixelToComplex(
   width: number,
   height: number,
 ): [number, number] {
-  return [view.centerRe + (x - width / 2) * view.scale, view.centerIm - (y - height / 2) * view.scale];
+  const [re, im] = centreOf(view);
+  const scale = scaleOf(view);
+  return [re + (x - width / 2) * scale, im - (y - height / 2) * scale];
+}
+
+/** Sub-pixel positions are kept to 1/2^16 of a pixel. */
+const FRACTION_BITS = 16;
+/** Zoom factors are applied exactly as the double they are. */
+const FACTOR_BITS = 64;
+
+function pixels(amount: number): bigint {
+  return BigInt(Math.round(amount * 2 ** FRACTION_BITS));
+}
+
+/**
+ * The view moved so that what was at canvas offset (dx, dy) from the centre is
+ * now at the centre, and the pixel size multiplied by `factor` (clamped to
+ * {@link MIN_SCALE}..{@link MAX_SCALE}); all in fixed point.
+ */
+function moved(view: View, dx: number, dy: number, factor: number): View {
+  const shift = BigInt(FRACTION_BITS);
+  const re = view.re + ((pixels(dx) * view.scale) >> shift);
+  const im = view.im - ((pixels(dy) * view.scale) >> shift);
+  const current = scaleOf(view);
+  const clamped = Math.min(MAX_SCALE, Math.max(MIN_SCALE, current * factor)) / current;
+  const scale = (view.scale * numberToFixed(clamped, FACTOR_BITS)) >> BigInt(FACTOR_BITS);
+  return normalize({ re, im, scale: scale > 0n ? scale : 1n, bits: view.bits });
 }
 
 /**
@@ -70,25 +160,40 @@ export function boxFromDrag(anchor: Point, pointer: Point, aspect: number): Box 
 
 /** The view that fills the canvas with what the box covers now, stopping at {@link MIN_SCALE}. */
 export function zoomToBox(view: View, box: Box, width: number, height: number): View {
-  const [centerRe, centerIm] = pixelToComplex(
+  return moved(
     view,
-    box.x + box.width / 2,
-    box.y + box.height / 2,
-    width,
-    height,
+    box.x + box.width / 2 - width / 2,
+    box.y + box.height / 2 - height / 2,
+    box.width / width,
   );
-  return { centerRe, centerIm, scale: Math.max(MIN_SCALE, (view.scale * box.width) / width) };
+}
+
+/** The view zoomed by `factor` (< 1 magnifies) about the canvas point `at`, which stays where it is. */
+export function zoomAbout(view: View, at: Point, factor: number, width: number, height: number): View {
+  const current = scaleOf(view);
+  const applied = Math.min(MAX_SCALE, Math.max(MIN_SCALE, current * factor)) / current;
+  return moved(view, (at.x - width / 2) * (1 - applied), (at.y - height / 2) * (1 - applied), applied);
+}
+
+/** The view dragged by (dx, dy) canvas pixels: the picture follows the pointer. */
+export function panBy(view: View, dx: number, dy: number): View {
+  return moved(view, -dx, -dy, 1);
 }
 
 /** How many times the view is magnified compared with {@link DEFAULT_VIEW}. */
 export function zoomLevel(view: View): number {
-  return DEFAULT_VIEW.scale / view.scale;
+  return scaleOf(DEFAULT_VIEW) / scaleOf(view);
 }
 
 /** The iteration budget never drops below this. */
 const BASE_ITERATIONS = 200;
-/** Cap that keeps the deepest frames to a few seconds. */
+/** Cap that keeps frames shallow enough for plain iteration to a few seconds. */
 export const MAX_ITERATIONS = 10_000;
+/**
+ * Cap for perturbation frames: approximation skips most of the iterations of a
+ * pixel, so deep views, whose details need far longer orbits, can afford more.
+ */
+export const MAX_DEEP_ITERATIONS = 100_000;
 
 /**
  * Iteration budget for a view: detail near the boundary needs more iterations the
@@ -96,5 +201,6 @@ export const MAX_ITERATIONS = 10_000;
  */
 export function maxIterationsFor(view: View): number {
   const octaves = Math.max(0, Math.log2(zoomLevel(view)));
-  return Math.min(MAX_ITERATIONS, Math.round(BASE_ITERATIONS + 40 * octaves + 2 * octaves * octaves));
+  const cap = needsPerturbation(view) ? MAX_DEEP_ITERATIONS : MAX_ITERATIONS;
+  return Math.min(cap, Math.round(BASE_ITERATIONS + 40 * octaves + 2 * octaves * octaves));
 }

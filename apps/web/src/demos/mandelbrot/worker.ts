@@ -1,13 +1,20 @@
 /// <reference lib="webworker" />
-import type { KernelName, TileRequest, TileResult, WorkerRequest } from './protocol.ts';
+import type { KernelName, ReferenceResult, TileRequest, TileResult, WorkerRequest } from './protocol.ts';
 import { createEscapeRowWasm, escapeRowJs } from './escape-row.ts';
+import { referenceOrbit } from './reference.ts';
 import { renderTile } from './render.ts';
+import { createDeepRowJs, createDeepRowWasm } from './perturb-row.ts';
+import { prepareReference, renderDeepTile } from './render-deep.ts';
+import { needsPerturbation } from './view.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const simd = createEscapeRowWasm();
 const escapeRow = simd ?? escapeRowJs;
 const kernel: KernelName = simd ? 'WebAssembly SIMD' : 'JavaScript';
+const deepWasm = createDeepRowWasm();
+const deepRow = deepWasm ?? createDeepRowJs();
+const deepKernel: KernelName = deepWasm ? 'perturbation, WebAssembly' : 'perturbation, JavaScript';
 
 /**
  * Tiles wait here instead of being rendered inside the message handler, so that a
@@ -18,24 +25,37 @@ let queue: TileRequest[] = [];
 let cancelledBefore = 0;
 let scheduled = false;
 const tick = new MessageChannel();
+/** The generation of the latest deep frame, whose reference orbit (sent before its tiles) `deepRow` holds. */
+let referenceGeneration = -1;
 
-function reply(job: TileRequest, pixels: ArrayBuffer | null): void {
+function reply(job: TileRequest, pixels: ArrayBuffer | null, used: KernelName = kernel): void {
   const result: TileResult = {
     type: 'tile',
     generation: job.generation,
     step: job.step,
     tile: job.tile,
     pixels,
-    kernel,
+    kernel: used,
   };
   self.postMessage(result, pixels ? [pixels] : []);
+}
+
+function render(job: TileRequest): void {
+  if (!needsPerturbation(job.frame.view)) {
+    reply(job, renderTile(job.frame, job.step, job.tile, escapeRow).buffer as ArrayBuffer);
+    return;
+  }
+  if (referenceGeneration !== job.generation)
+    throw new Error('a deep tile arrived before its reference orbit');
+  const pixels = renderDeepTile(job.frame, job.step, job.tile, deepRow);
+  reply(job, pixels.buffer as ArrayBuffer, deepKernel);
 }
 
 function runNext(): void {
   scheduled = false;
   const job = queue.shift();
   if (!job) return;
-  reply(job, renderTile(job.frame, job.step, job.tile, escapeRow).buffer as ArrayBuffer);
+  render(job);
   schedule();
 }
 
@@ -49,17 +69,30 @@ tick.port1.onmessage = runNext;
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
-  if (message.type === 'cancel') {
-    cancelledBefore = Math.max(cancelledBefore, message.generation);
-    const stale = queue.filter((job) => job.generation < cancelledBefore);
-    queue = queue.filter((job) => job.generation >= cancelledBefore);
-    for (const job of stale) reply(job, null);
-    return;
+  switch (message.type) {
+    case 'cancel': {
+      cancelledBefore = Math.max(cancelledBefore, message.generation);
+      const stale = queue.filter((job) => job.generation < cancelledBefore);
+      queue = queue.filter((job) => job.generation >= cancelledBefore);
+      for (const job of stale) reply(job, null);
+      return;
+    }
+    case 'reference': {
+      const orbit = referenceOrbit(message.frame.view, message.frame.maxIterations);
+      const result: ReferenceResult = { type: 'reference', generation: message.generation, orbit };
+      self.postMessage(result, [orbit.buffer]);
+      return;
+    }
+    case 'orbit':
+      deepRow.use(prepareReference(message.frame, message.orbit));
+      referenceGeneration = message.generation;
+      return;
+    case 'tile':
+      if (message.generation < cancelledBefore) {
+        reply(message, null);
+        return;
+      }
+      queue.push(message);
+      schedule();
   }
-  if (message.generation < cancelledBefore) {
-    reply(message, null);
-    return;
-  }
-  queue.push(message);
-  schedule();
 };
