@@ -18,41 +18,50 @@ type ListingState = QueryState<ListingData, Error> | undefined;
 
 const notRead: Listing = { nodes: undefined, loadingMore: false, error: null };
 
-/** A node moved in the cache may come again in a page read afterwards: the first copy stands. */
-function nodesOf(data: ListingData): FileNode[] {
-  const byId = new Map<string, FileNode>();
-  for (const page of data.pages)
-    for (const node of page.nodes) if (!byId.has(node.nodeId)) byId.set(node.nodeId, node);
-  return [...byId.values()];
-}
+/** The nodes of each listing read, once per node: a node moved in the cache may come again in a later page. */
+const nodesRead = new WeakMap<ListingData, FileNode[]>();
 
-/** Each state a listing has been in, as the screen shows it: a state is a new object at each change. */
-const shown = new WeakMap<NonNullable<ListingState>, Listing>();
+function nodesOf(data: ListingData): FileNode[] {
+  let nodes = nodesRead.get(data);
+  if (!nodes) {
+    const byId = new Map<string, FileNode>();
+    for (const page of data.pages)
+      for (const node of page.nodes) if (!byId.has(node.nodeId)) byId.set(node.nodeId, node);
+    nodes = [...byId.values()];
+    nodesRead.set(data, nodes);
+  }
+  return nodes;
+}
 
 function listingOf(state: ListingState): Listing {
   if (!state) return notRead;
-  let listing = shown.get(state);
-  if (!listing) {
-    const { data, status, error } = state;
-    listing = {
-      nodes: data && nodesOf(data),
-      loadingMore: status !== 'error' && data?.pages.at(-1)?.next !== undefined,
-      error: status === 'error' ? error : null,
-    };
-    shown.set(state, listing);
-  }
-  return listing;
+  const { data, status, error } = state;
+  return {
+    nodes: data && nodesOf(data),
+    loadingMore: status !== 'error' && data?.pages.at(-1)?.next !== undefined,
+    error: status === 'error' ? error : null,
+  };
 }
 
-/** Reads the listings of `folderIds` from the cache, answering the same map until one of them changes. */
+const sameListing = (a: Listing | undefined, b: Listing) =>
+  a !== undefined && a.nodes === b.nodes && a.loadingMore === b.loadingMore && a.error === b.error;
+
+/**
+ * Reads the listings of `folderIds` from the cache, answering the same map until what the screen shows of one
+ * changes (not when a fetch merely starts): each change re-sorts the rows.
+ */
 function listingsReader(queryClient: QueryClient, folderIds: readonly (string | null)[]) {
-  let states: ListingState[] = [];
   let listings = new Map<string | null, Listing>();
   return () => {
-    const now = folderIds.map((id) => queryClient.getQueryState<ListingData, Error>(fileKeys.listing(id)));
-    if (now.length === states.length && now.every((state, i) => state === states[i])) return listings;
-    listings = new Map(folderIds.map((id, i) => [id, listingOf(now[i])]));
-    states = now;
+    const now = folderIds.map((id) =>
+      listingOf(queryClient.getQueryState<ListingData, Error>(fileKeys.listing(id))),
+    );
+    if (
+      listings.size === folderIds.length &&
+      folderIds.every((id, i) => sameListing(listings.get(id), now[i]!))
+    )
+      return listings;
+    listings = new Map(folderIds.map((id, i) => [id, now[i]!]));
     return listings;
   };
 }
