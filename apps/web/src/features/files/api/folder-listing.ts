@@ -18,7 +18,7 @@ export type ListingData = InfiniteData<ListingPage, string | null>;
  * What a folder holds (null: the top level), in the server's keyset pages: the first one small so rows show at
  * once, the rest as large as the server allows.
  */
-export const listingOptions = (folderId: string | null) =>
+const listingOptions = (folderId: string | null) =>
   infiniteQueryOptions({
     queryKey: fileKeys.listing(folderId),
     queryFn: ({ pageParam }) =>

@@ -13,7 +13,7 @@ import type { ListingData } from './folder-listing.ts';
 type NodeChange = (node: FileNode) => FileNode | null;
 
 /** Every node of every cached listing, by id. */
-export function cachedNodes(queryClient: QueryClient): NodeIndex {
+function cachedNodes(queryClient: QueryClient): NodeIndex {
   const nodes: Record<string, FileNode> = {};
   for (const [, data] of queryClient.getQueriesData<ListingData>({ queryKey: fileKeys.listings }))
     for (const page of data?.pages ?? []) for (const node of page.nodes) nodes[node.nodeId] = node;
