@@ -13,7 +13,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FileNode } from '@site/contract';
 import type { Row } from './rows.ts';
-import type { SortColumn, TreeState } from './tree.ts';
+import type { Sort, SortColumn } from './tree.ts';
 import { FileRow, type RowSelection } from './FileRow.tsx';
 import { FileIcon, FolderClosedIcon, SortIcon } from './icons.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
@@ -40,7 +40,7 @@ interface FileTableProps {
     /** Shift+arrow from one row to the next. */
     stepTo: (from: string, to: string) => void;
   };
-  sort: TreeState['sort'];
+  sort: Sort;
   editingId: string | null;
   onSort: (column: SortColumn) => void;
   onToggle: (node: FileNode) => void;

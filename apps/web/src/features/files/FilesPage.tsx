@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { maxZipNodes, type FileNode } from '@site/contract';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -8,8 +8,17 @@ import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileTable } from './FileTable.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import type { RowMenuActions } from './RowMenu.tsx';
-import { placesTo } from './tree.ts';
-import { useFileTree } from './useFileTree.ts';
+import { canDrop, initialSort, placesTo, sortedBy, subtreeOf } from './tree.ts';
+import { visibleRows } from './rows.ts';
+import { messageOf } from '../../api/messages.ts';
+import { useCreateDirectory } from './api/create-directory.ts';
+import { useDeleteNode } from './api/delete-node.ts';
+import { useDownloadFile } from './api/download-file.ts';
+import { useFileLanded } from './api/file-landed.ts';
+import { useFolderReading } from './api/folder-listing.ts';
+import { useFolderListings } from './api/folder-listings.ts';
+import { useMoveNode } from './api/move-node.ts';
+import { useRenameNode } from './api/rename-node.ts';
 import styles from './files.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { DropHint } from '../../shared/file-drop/DropHint.tsx';
@@ -33,14 +42,123 @@ export default function FilesPage() {
   return <FileManager />;
 }
 
+/** Reads a folder the screen shows to its end; the table reads its listing from the cache. */
+function FolderReading({ folderId }: { folderId: string | null }) {
+  useFolderReading(folderId);
+  return null;
+}
+
+const without = (set: ReadonlySet<string>, ids: Iterable<string>) => {
+  const next = new Set(set);
+  for (const id of ids) next.delete(id);
+  return next;
+};
+
 function FileManager() {
-  const { state, rows, loading, loadingMore, error, clearError, actions } = useFileTree();
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [sort, setSort] = useState(initialSort);
+  const folderIds = useMemo(() => [null, ...open], [open]);
+  const listings = useFolderListings(folderIds);
+  const nodes = useMemo(() => {
+    const index: Record<string, FileNode> = {};
+    for (const listing of listings.values())
+      for (const node of listing.nodes ?? []) index[node.nodeId] = node;
+    return index;
+  }, [listings]);
+  const rows = useMemo(
+    () => visibleRows((folderId) => listings.get(folderId)?.nodes, open, sort),
+    [listings, open, sort],
+  );
+  const roots = listings.get(null);
+  const loadingMore = [...listings.values()].some((listing) => listing.loadingMore);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const failedRead = [...listings.entries()].find(
+    ([, listing]) => listing.error && listing.error !== dismissed,
+  );
+  const error =
+    failure ??
+    (failedRead
+      ? messageOf(
+          failedRead[1].error,
+          failedRead[0] === null ? 'The files could not be loaded' : 'The folder could not be opened',
+        )
+      : null);
+  const clearError = () => {
+    setFailure(null);
+    if (failedRead) setDismissed(failedRead[1].error);
+  };
+  const failed = useCallback((what: string) => (e: unknown) => setFailure(messageOf(e, what)), []);
+
+  const createDirectory = useCreateDirectory().mutate;
+  const renameNode = useRenameNode().mutate;
+  const moveNode = useMoveNode().mutateAsync;
+  const deleteNode = useDeleteNode().mutateAsync;
+  const download = useDownloadFile().mutate;
+  const fileLanded = useFileLanded();
+
+  const openFolders = useCallback((ids: readonly string[]) => setOpen((s) => new Set([...s, ...ids])), []);
+  const toggle = useCallback(
+    (node: FileNode) =>
+      setOpen((s) => (s.has(node.nodeId) ? without(s, [node.nodeId]) : new Set(s).add(node.nodeId))),
+    [],
+  );
+  /** Makes 'New Directory' and shows it: its folder opens. */
+  const newDirectory = (parentId: string | null) =>
+    createDirectory(parentId, {
+      onSuccess: () => parentId && openFolders([parentId]),
+      onError: failed('The folder could not be created'),
+    });
+  /** Renames unless the trimmed name is empty or unchanged. */
+  const rename = useCallback(
+    (node: FileNode, name: string) => {
+      const trimmed = name.trim();
+      if (!trimmed || trimmed === node.name) return;
+      renameNode(
+        { nodeId: node.nodeId, name: trimmed },
+        { onError: failed('The name could not be changed') },
+      );
+    },
+    [renameNode, failed],
+  );
+  /**
+   * Moves `nodeId` under `parentId` (null: the roots) and answers whether it moved; meaningless drops are ignored.
+   * `path` (the folders from the top down to `parentId`) comes with a move into a folder the table has not read;
+   * the server refuses a folder moved into itself there.
+   */
+  const move = async (nodeId: string, parentId: string | null, path?: readonly string[]) => {
+    const known = parentId === null || parentId in nodes;
+    if (known ? !canDrop(nodes, nodeId, parentId) : !path) return false;
+    try {
+      await moveNode({ nodeId, parentId, path });
+      return true;
+    } catch (e) {
+      failed('The move failed')(e);
+      return false;
+    }
+  };
+  const remove = async (node: FileNode) => {
+    try {
+      await deleteNode(node.nodeId);
+    } catch (e) {
+      failed('The delete failed')(e);
+      return false;
+    }
+    setOpen((s) => without(s, subtreeOf(nodes, node.nodeId)));
+    return true;
+  };
+  /** A file finished uploading: it shows in its folder, which opens. */
+  const landed = async (file: FileNode) => {
+    await fileLanded(file);
+    if (file.parentId) openFolders([file.parentId]);
+  };
+
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileNode[]>([]);
   const [moving, setMoving] = useState<FileNode[]>([]);
   const order = useMemo(() => rows.map((r) => r.node.nodeId), [rows]);
   const selection = useSelection(order, 'files');
-  const selectedNodes = topmostNodes(state.nodes, selection.selected);
+  const selectedNodes = topmostNodes(nodes, selection.selected);
   const zipUrl = selectionZipUrl(selectedNodes.map((n) => n.nodeId));
   const picker = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<FileNode | null>(null);
@@ -51,9 +169,9 @@ function FileManager() {
   };
 
   const menuActions: RowMenuActions = {
-    onNewDirectory: (folder) => void actions.createDirectory(folder.nodeId),
+    onNewDirectory: (folder) => newDirectory(folder.nodeId),
     onUpload: pickFor,
-    onDownload: (file) => void actions.download(file),
+    onDownload: (file) => download(file.nodeId, { onError: failed('The download failed') }),
     onDownloadZip: (folder) => window.location.assign(folderZipUrl(folder.nodeId)),
     onRename: (node) => setEditingId(node.nodeId),
     onMoveTo: (node) => setMoving([node]),
@@ -64,34 +182,33 @@ function FileManager() {
     const files = Array.from(e.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     e.target.value = '';
-    startUploads(files, uploadTarget.current, actions.fileAdded);
+    startUploads(files, uploadTarget.current, landed);
   };
 
   // Files from the computer go into the folder under the pointer; over a file, into the folder holding it.
   const drop = useFileDrop<FileNode | null>(
     (element) => {
       const row = element.closest<HTMLElement>('[data-node-id]');
-      const node = row && state.nodes[row.dataset.nodeId ?? ''];
+      const node = row && nodes[row.dataset.nodeId ?? ''];
       if (!node) return null;
-      return node.isDirectory ? node : (node.parentId && state.nodes[node.parentId]) || null;
+      return node.isDirectory ? node : (node.parentId && nodes[node.parentId]) || null;
     },
-    (files, folder) => startUploads(files, folder, actions.fileAdded),
+    (files, folder) => startUploads(files, folder, landed),
   );
   const dropFolder = drop.over?.target;
 
   return (
     <div className="page" {...drop.bind}>
+      {folderIds.map((folderId) => (
+        <FolderReading key={folderId ?? ''} folderId={folderId} />
+      ))}
       <div className={styles.header}>
         <h1>Files</h1>
         <div className={styles.headerActions}>
           <button type="button" className="btn" onClick={() => pickFor(null)}>
             Upload
           </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void actions.createDirectory(null)}
-          >
+          <button type="button" className="btn btn-primary" onClick={() => newDirectory(null)}>
             New Root Folder
           </button>
         </div>
@@ -122,7 +239,7 @@ function FileManager() {
           </button>
         </div>
       )}
-      {loading ? (
+      {!roots?.nodes && !roots?.error ? (
         <Spinner page label="Loading files" />
       ) : (
         <FileTable
@@ -130,13 +247,13 @@ function FileManager() {
           fileDrop={drop.over ? (dropFolder?.nodeId ?? null) : undefined}
           isSelected={selection.isSelected}
           selection={selection}
-          sort={state.sort}
+          sort={sort}
           editingId={editingId}
-          onSort={actions.sortBy}
-          onToggle={actions.toggle}
+          onSort={(column) => setSort((s) => sortedBy(s, column))}
+          onToggle={toggle}
           onEdit={(node) => setEditingId(node?.nodeId ?? null)}
-          onRename={(node, name) => void actions.rename(node, name)}
-          onMove={(nodeId, parentId) => void actions.move(nodeId, parentId)}
+          onRename={rename}
+          onMove={(nodeId, parentId) => void move(nodeId, parentId)}
           actions={menuActions}
         />
       )}
@@ -149,7 +266,7 @@ function FileManager() {
       <DeleteDialog
         nodes={deleting}
         onConfirm={async (nodes) => {
-          for (const node of nodes) if (!(await actions.remove(node))) return false;
+          for (const node of nodes) if (!(await remove(node))) return false;
           selection.clear();
           return true;
         }}
@@ -157,13 +274,13 @@ function FileManager() {
       />
       <MoveDialog
         nodes={moving}
-        from={placesTo(state.nodes, moving[0]?.parentId ?? null)}
+        from={placesTo(nodes, moving[0]?.parentId ?? null)}
         onMove={async (nodes, path) => {
           const ids = path.map((place) => place.nodeId);
-          for (const node of nodes) if (!(await actions.move(node.nodeId, ids.at(-1) ?? null, ids))) return;
+          for (const node of nodes) if (!(await move(node.nodeId, ids.at(-1) ?? null, ids))) return;
           selection.clear();
           // Unlike a drop, the destination may be out of sight: open the way down to show the nodes arriving.
-          await actions.reveal(ids);
+          openFolders(ids);
         }}
         onClose={() => setMoving([])}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
 import { nameKey, sortedNodes, visibleRows } from './rows.ts';
-import { initialTree, treeReducer, type TreeAction, type TreeState } from './tree.ts';
+import { initialSort, sortedBy, type Sort } from './tree.ts';
 
 const node = (nodeId: string, parentId: string | null, size: number, isDirectory = false): FileNode => ({
   nodeId,
@@ -10,8 +10,15 @@ const node = (nodeId: string, parentId: string | null, size: number, isDirectory
   size,
   isDirectory,
 });
-const run = (...actions: TreeAction[]) => actions.reduce(treeReducer, initialTree);
-const names = (state: TreeState) => visibleRows(state).map((r) => `${'  '.repeat(r.depth)}${r.node.name}`);
+/** The table's rows with the top level and alpha read, `open` open. */
+const rowsOf = (open: string[], sort: Sort = initialSort) =>
+  visibleRows(
+    (id) => (id === null ? roots : id === 'alpha' ? alphaChildren : undefined),
+    new Set(open),
+    sort,
+  );
+const names = (open: string[], sort?: Sort) =>
+  rowsOf(open, sort).map((r) => `${'  '.repeat(r.depth)}${r.node.name}`);
 
 const roots = [
   node('b.txt', null, 1),
@@ -27,23 +34,23 @@ const alphaChildren = [
 
 describe('visible rows', () => {
   it('lists folders first, then by name ascending, case-insensitive and in natural number order', () => {
-    const state = run(
-      { type: 'rootsLoaded', roots },
-      { type: 'opened', nodeId: 'alpha', children: alphaChildren },
-    );
-    expect(names(state)).toEqual(['alpha', '  inner', '  file 9', '  file 10', 'Zeta', 'A.txt', 'b.txt']);
-    expect(visibleRows(state).map((r) => r.depth)).toEqual([0, 1, 1, 1, 0, 0, 0]);
-    expect(visibleRows(state)[0]?.isOpen).toBe(true);
+    expect(names(['alpha'])).toEqual(['alpha', '  inner', '  file 9', '  file 10', 'Zeta', 'A.txt', 'b.txt']);
+    expect(rowsOf(['alpha']).map((r) => r.depth)).toEqual([0, 1, 1, 1, 0, 0, 0]);
+    expect(rowsOf(['alpha'])[0]?.isOpen).toBe(true);
   });
 
   it('sorts by size with folders and files mixed, flips the order, the children of each folder the same way', () => {
-    const state = run(
-      { type: 'rootsLoaded', roots },
-      { type: 'opened', nodeId: 'alpha', children: alphaChildren },
-      { type: 'sorted', column: 'Size' },
-    );
-    expect(names(state)).toEqual(['b.txt', 'Zeta', 'alpha', '  inner', '  file 9', '  file 10', 'A.txt']);
-    expect(names(treeReducer(state, { type: 'sorted', column: 'Size' }))).toEqual([
+    const bySize = sortedBy(initialSort, 'Size');
+    expect(names(['alpha'], bySize)).toEqual([
+      'b.txt',
+      'Zeta',
+      'alpha',
+      '  inner',
+      '  file 9',
+      '  file 10',
+      'A.txt',
+    ]);
+    expect(names(['alpha'], sortedBy(bySize, 'Size'))).toEqual([
       'A.txt',
       'alpha',
       '  file 10',
@@ -52,22 +59,17 @@ describe('visible rows', () => {
       'Zeta',
       'b.txt',
     ]);
-    expect(names(run({ type: 'rootsLoaded', roots }, { type: 'sorted', column: 'Name' }))).toEqual([
-      'Zeta',
-      'alpha',
-      'b.txt',
-      'A.txt',
-    ]);
+    expect(names([], sortedBy(initialSort, 'Name'))).toEqual(['Zeta', 'alpha', 'b.txt', 'A.txt']);
   });
 
   it('hides the children of a closed folder', () => {
-    const state = run(
-      { type: 'rootsLoaded', roots },
-      { type: 'opened', nodeId: 'alpha', children: alphaChildren },
-      { type: 'closed', nodeId: 'alpha' },
-    );
-    expect(names(state)).toEqual(['alpha', 'Zeta', 'A.txt', 'b.txt']);
-    expect(visibleRows(state)[0]?.isOpen).toBe(false);
+    expect(names([])).toEqual(['alpha', 'Zeta', 'A.txt', 'b.txt']);
+    expect(rowsOf([])[0]?.isOpen).toBe(false);
+  });
+
+  it('shows an open folder whose first page has not come yet with nothing under it', () => {
+    expect(names(['Zeta'])).toEqual(['alpha', 'Zeta', 'A.txt', 'b.txt']);
+    expect(rowsOf(['Zeta'])[1]?.isOpen).toBe(true);
   });
 });
 

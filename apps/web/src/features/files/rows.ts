@@ -1,5 +1,5 @@
 import type { FileNode } from '@site/contract';
-import type { TreeState } from './tree.ts';
+import type { Sort } from './tree.ts';
 
 /** One line of the table: a node, how deep it sits (roots are 0), and whether it is an open folder. */
 export interface Row {
@@ -36,7 +36,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * desktop; by size, folders and files mix, because the question asked is "what takes the room" and a folder's
  * size is all it holds.
  */
-export function sortedNodes(nodes: readonly FileNode[], sort: TreeState['sort']): FileNode[] {
+export function sortedNodes(nodes: readonly FileNode[], sort: Sort): FileNode[] {
   const sign = sort.order === 'Asc' ? 1 : -1;
   const bySize = sort.column === 'Size';
   const compare = ({ node: a, key: ak }: Keyed, { node: b, key: bk }: Keyed) =>
@@ -51,18 +51,19 @@ export function sortedNodes(nodes: readonly FileNode[], sort: TreeState['sort'])
     .map((k) => k.node);
 }
 
-/** The rows to show: the roots sorted, each open folder followed by its own children, sorted the same way. */
-export function visibleRows(state: TreeState): Row[] {
-  const childrenOf = new Map<string | null, FileNode[]>();
-  for (const node of Object.values(state.nodes)) {
-    const siblings = childrenOf.get(node.parentId) ?? [];
-    siblings.push(node);
-    childrenOf.set(node.parentId, siblings);
-  }
+/**
+ * The rows to show: the top level sorted, each open folder followed by what it holds (`listed`: as read so far,
+ * undefined until its first page), sorted the same way.
+ */
+export function visibleRows(
+  listed: (folderId: string | null) => readonly FileNode[] | undefined,
+  open: ReadonlySet<string>,
+  sort: Sort,
+): Row[] {
   const rows: Row[] = [];
   const visit = (parentId: string | null, depth: number) => {
-    for (const node of sortedNodes(childrenOf.get(parentId) ?? [], state.sort)) {
-      const isOpen = node.isDirectory && state.open.has(node.nodeId);
+    for (const node of sortedNodes(listed(parentId) ?? [], sort)) {
+      const isOpen = node.isDirectory && open.has(node.nodeId);
       rows.push({ node, depth, isOpen });
       if (isOpen) visit(node.nodeId, depth + 1);
     }

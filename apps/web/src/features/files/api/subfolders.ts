@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { retryReads } from '../../../api/failure.ts';
+import { fileKeys } from './file-keys.ts';
 import { listPage } from './file-nodes.ts';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -24,7 +25,7 @@ async function listFolders(folderId: string | null) {
  */
 export const useSubfolders = (folderId: string | null) =>
   useQuery({
-    queryKey: ['files', 'subfolders', folderId],
+    queryKey: fileKeys.subfolders(folderId),
     queryFn: () => listFolders(folderId),
     select: (folders) => [...folders].sort((a, b) => collator.compare(a.name, b.name)),
     staleTime: 0,

@@ -7,8 +7,8 @@ const itemRequest = (params: { kind: TrashKind; id: string }) => ({ params });
 const noArgs = () => ({});
 
 /**
- * After any trash action the listing is read again, and so are the album screens' (a restored album or photo is
- * back there; the Files screen reads its tree afresh whenever it opens).
+ * After any trash action the listing is read again, and so are the album and Files screens' (a restored album,
+ * photo, file or folder is back there).
  */
 function useRefresh() {
   const queryClient = tsr.useQueryClient();
@@ -17,6 +17,8 @@ function useRefresh() {
       await queryClient.invalidateQueries({ queryKey: trashKey });
       // The album screens' cache keys all start with 'albums' (features/albums/api/queries.ts).
       await queryClient.invalidateQueries({ queryKey: ['albums'] });
+      // And the Files screen's start with 'files' (features/files/api/file-keys.ts).
+      await queryClient.invalidateQueries({ queryKey: ['files'] });
     },
   };
 }
