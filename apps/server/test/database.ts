@@ -7,6 +7,7 @@ import { extract } from 'tar';
 import { describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
+import { pgliteRunner } from '../src/db/pglite-options.ts';
 
 /**
  * Set to a PostgreSQL server URL to run the tests there instead of on PGlite. Empty (`TEST_DATABASE_URL=`, as
@@ -119,6 +120,51 @@ export async function emptyDatabase(server = serverUrl) {
       await drop();
     },
   };
+}
+
+/**
+ * A database as an earlier build left it (`dump`: SQL its database dumps to), opened the way the server opens
+ * its own: openDatabase, which applies this build's pending migrations. `beforeUpgrade` reads it first.
+ * PostgreSQL on `server` (TEST_DATABASE_URL's by default; dropped on close), else PGlite.
+ */
+export async function upgradedDatabase(
+  dump: string,
+  beforeUpgrade: (db: SqlRunner) => Promise<void>,
+  server = serverUrl,
+): Promise<Database> {
+  if (!server) {
+    const pglite = new PGlite('memory://', { loadDataDir: await pgliteTemplate('pgliteEmpty') });
+    let template: Blob;
+    try {
+      await pglite.exec(dump);
+      await beforeUpgrade(pgliteRunner(pglite));
+      template = await pglite.dumpDataDir('none');
+    } finally {
+      await pglite.close();
+    }
+    return openDatabase({ pgliteDir: 'memory://', template });
+  }
+  const { url, drop } = await createDatabase(server);
+  try {
+    await admin(url, async (client) => {
+      await client.query(dump);
+      await beforeUpgrade({
+        exec: async (sql) => void (await client.query(sql)),
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+      });
+    });
+    const database = await openDatabase({ url });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 /** One of test/global-setup.ts's PGlite data directories, as a tarball for PGlite's `loadDataDir`. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -11,6 +11,47 @@ interface Service {
   image?: string;
   build?: { dockerfile_inline?: string };
   environment?: Record<string, string>;
+}
+
+/** Workspace packages by name: the folder holding each package.json that pnpm-workspace.yaml's globs match. */
+async function workspacePackages(): Promise<Map<string, string>> {
+  const { packages: globs } = parse(await read('pnpm-workspace.yaml')) as { packages: string[] };
+  const dirs = (
+    await Promise.all(
+      globs.map(async (glob) =>
+        glob.endsWith('/*')
+          ? (await readdir(path.join(repoRoot, glob.slice(0, -2)), { withFileTypes: true }))
+              .filter((e) => e.isDirectory())
+              .map((e) => `${glob.slice(0, -2)}/${e.name}`)
+          : [glob],
+      ),
+    )
+  ).flat();
+  const found = new Map<string, string>();
+  for (const dir of dirs) {
+    const manifest = await read(`${dir}/package.json`).catch(() => undefined);
+    if (manifest) found.set((JSON.parse(manifest) as { name: string }).name, dir);
+  }
+  return found;
+}
+
+/** The package.json of the web app, the server and every workspace package they depend on: the image's install. */
+async function imageManifests(): Promise<string[]> {
+  const packages = await workspacePackages();
+  const needed = new Set<string>();
+  const visit = async (dir: string) => {
+    if (needed.has(dir)) return;
+    needed.add(dir);
+    const manifest = JSON.parse(await read(`${dir}/package.json`)) as Record<string, Record<string, string>>;
+    for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
+      for (const [name, version] of Object.entries(manifest[field] ?? {})) {
+        if (version.startsWith('workspace:')) await visit(packages.get(name)!);
+      }
+    }
+  };
+  await visit('apps/server');
+  await visit('apps/web');
+  return [...needed].map((dir) => `${dir}/package.json`);
 }
 
 /** Docker images named with a fixed version: a tag that is neither missing nor `latest`. */
@@ -77,7 +118,11 @@ describe('docker/compose.yaml and docker/Dockerfile', () => {
     };
     const patches = Object.values(workspace.patchedDependencies ?? {});
     expect(patches.length).toBeGreaterThan(0);
-    const needed = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...patches];
+    const manifests = await imageManifests();
+    expect(manifests).toEqual(
+      expect.arrayContaining(['apps/server/package.json', 'packages/contract/package.json']),
+    );
+    const needed = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...patches, ...manifests];
     const isCopied = (file: string) =>
       copied.some((source) => source === file || (source.endsWith('/') && file.startsWith(source)));
     expect(needed.filter((file) => !isCopied(file))).toEqual([]);

@@ -6,6 +6,7 @@
 import { backupCommand } from './backup.ts';
 import { doctorCommand } from './doctor.ts';
 import { jobsCommand } from './jobs.ts';
+import { moveFromCommand } from './move-from.ts';
 import { reconcileCommand } from './reconcile.ts';
 import type { CliCommand } from './command.ts';
 import { DatabaseInUseError } from '../db/pglite-lock.ts';
@@ -19,6 +20,7 @@ const commands: Record<string, CliCommand> = {
   jobs: jobsCommand,
   reconcile: reconcileCommand,
   doctor: doctorCommand,
+  'move-from': moveFromCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

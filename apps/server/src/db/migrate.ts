@@ -75,16 +75,16 @@ function assertNoDrift(files: Map<string, { checksum: string }>, applied: Map<st
   }
 }
 
-/**
- * Applies every prisma/migrations/<name>/migration.sql not yet recorded, in name order, each in its own
- * transaction, after checking that the applied ones are unchanged (MigrationError otherwise). An advisory lock
- * keeps app servers that start together from applying one twice. Answers the names it applied.
- */
 /** The names of the migrations in `dir`, oldest first. */
 export async function migrationNames(dir = migrationsDir): Promise<string[]> {
   return [...(await migrationFiles(dir)).keys()];
 }
 
+/**
+ * Applies every prisma/migrations/<name>/migration.sql not yet recorded, in name order, each in its own
+ * transaction, after checking that the applied ones are unchanged (MigrationError otherwise). An advisory lock
+ * keeps app servers that start together from applying one twice. Answers the names it applied.
+ */
 export async function applyMigrations(db: SqlRunner, dir = migrationsDir): Promise<string[]> {
   const files = await migrationFiles(dir);
   await db.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
