@@ -1,7 +1,8 @@
 import { flips, moves, out, popcount, squaresOf } from './bits.ts';
 import { Budget, OUT_OF_TIME } from './budget.ts';
 import { EndgameSolver } from './endgame.ts';
-import { WIN_SCORE } from './evaluate.ts';
+import { evaluate, WIN_SCORE } from './evaluate.ts';
+import { learnedEvaluate } from './learned.ts';
 import { MidgameSearch } from './midgame.ts';
 import { HI_BIT, LO_BIT, SQUARE_VALUE } from './ordering.ts';
 import type { Position } from './rules.ts';
@@ -24,16 +25,36 @@ export interface SearchOptions {
   readonly lapse: number;
   /** Rank moves only by how many discs they turn over (a beginner's rule of thumb) instead of searching. */
   readonly greedy: boolean;
+  /** Evaluate with the learned pattern tables (learned.ts) instead of the handmade features (evaluate.ts). */
+  readonly learned: boolean;
 }
 
 /** Playing strengths offered to the player. */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
-/** Search settings per strength; 'hard' is the strongest. */
+/** Search settings per strength, weakest first. */
 export const LEVELS: Readonly<Record<Level, SearchOptions>> = {
-  easy: { maxDepth: 1, timeMs: Infinity, endgameEmpties: 0, noise: 600, lapse: 0.2, greedy: true },
-  medium: { maxDepth: 3, timeMs: Infinity, endgameEmpties: 8, noise: 0, lapse: 0, greedy: false },
-  hard: { maxDepth: 30, timeMs: 600, endgameEmpties: 14, noise: 0, lapse: 0, greedy: false },
+  easy: {
+    maxDepth: 1,
+    timeMs: Infinity,
+    endgameEmpties: 0,
+    noise: 600,
+    lapse: 0.2,
+    greedy: true,
+    learned: false,
+  },
+  medium: {
+    maxDepth: 3,
+    timeMs: Infinity,
+    endgameEmpties: 8,
+    noise: 0,
+    lapse: 0,
+    greedy: false,
+    learned: false,
+  },
+  hard: { maxDepth: 30, timeMs: 600, endgameEmpties: 14, noise: 0, lapse: 0, greedy: false, learned: false },
+  // 800 ms leaves room under a second for a busy device and the reply.
+  expert: { maxDepth: 60, timeMs: 800, endgameEmpties: 14, noise: 0, lapse: 0, greedy: false, learned: true },
 };
 
 /** The computer's choice and how it got there. */
@@ -116,7 +137,7 @@ export function chooseMove(
   const budget = new Budget(now() + options.timeMs, now);
   sharedTable ??= new TranspositionTable();
   sharedTable.clear();
-  const midgame = new MidgameSearch(budget, sharedTable);
+  const midgame = new MidgameSearch(budget, sharedTable, options.learned ? learnedEvaluate : evaluate);
   const empties = 64 - popcount(p.lo | o.lo, p.hi | o.hi);
   const solving = empties <= options.endgameEmpties;
   const maxDepth = Math.min(options.maxDepth, solving ? Math.min(empties, 4) : empties);
