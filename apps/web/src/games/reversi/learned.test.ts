@@ -20,10 +20,10 @@ describe('reversi learned evaluation', () => {
   });
 
   it('wins more games than the handmade evaluation when both search equally deep', () => {
-    const shallow = { ...LEVELS.hard, maxDepth: 2, timeMs: Infinity, endgameEmpties: 0 };
+    const shallow = { ...LEVELS.hard, maxDepth: 3, timeMs: Infinity, endgameEmpties: 0 };
     let learnedWins = 0;
     let handmadeWins = 0;
-    for (let game = 0; game < 32; game++) {
+    for (let game = 0; game < 24; game++) {
       // Each 4-move random opening is played twice, with colours swapped.
       const opening = seededRandom(1000 + (game >> 1));
       const learnedColor = game % 2 === 0 ? 'black' : 'white';
@@ -46,6 +46,6 @@ describe('reversi learned evaluation', () => {
       if (margin > 0) learnedWins++;
       if (margin < 0) handmadeWins++;
     }
-    expect(learnedWins).toBeGreaterThan(handmadeWins * 1.5);
+    expect(learnedWins).toBeGreaterThan(handmadeWins * 2);
   });
 });
