@@ -67,7 +67,13 @@ describe('reversi in the browser', () => {
 
       await page.getByRole('button', { name: 'New game' }).click();
       expect(await score.textContent()).toBe('You (black) 2 · Computer (white) 2');
-      await page.getByLabel('Strength').selectOption('hard');
+      // The strongest level answers within its second of thinking (plus the worker's first load).
+      await page.getByLabel('Strength').selectOption('expert');
+      await clickAt(page, board, d3.x, d3.y);
+      await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe('Your move.');
+      expect(await score.textContent()).toBe('You (black) 3 · Computer (white) 3');
+      await page.locator('canvas[data-animating="false"]').waitFor();
+      await shot(page, `reversi-expert-${width}`);
       await page.close();
     }
   });

@@ -20,7 +20,7 @@ import { useComputer } from './useComputer.ts';
 /** The computer never answers faster than this, so its move can be seen arriving after the player's flips. */
 const MIN_THINK_MS = 500;
 
-const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' };
 
 interface Shown {
   readonly session: Session;

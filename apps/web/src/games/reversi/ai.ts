@@ -1,7 +1,8 @@
 import { flips, moves, out, popcount, squaresOf } from './bits.ts';
 import { Budget, OUT_OF_TIME } from './budget.ts';
 import { EndgameSolver } from './endgame.ts';
-import { WIN_SCORE } from './evaluate.ts';
+import { evaluate, WIN_SCORE } from './evaluate.ts';
+import { learnedEvaluate } from './learned.ts';
 import { MidgameSearch } from './midgame.ts';
 import { HI_BIT, LO_BIT, SQUARE_VALUE } from './ordering.ts';
 import type { Position } from './rules.ts';
@@ -17,16 +18,43 @@ export interface SearchOptions {
   readonly endgameEmpties: number;
   /** Random spread added to each root move's score, in evaluation units, to make weak levels err. */
   readonly noise: number;
+  /**
+   * Chance (0..1) of playing a uniformly random legal move instead of searching: a beginner's lapses, which
+   * include playing next to an empty corner and handing it over.
+   */
+  readonly lapse: number;
+  /** Rank moves only by how many discs they turn over (a beginner's rule of thumb) instead of searching. */
+  readonly greedy: boolean;
+  /** Evaluate with the learned pattern tables (learned.ts) instead of the handmade features (evaluate.ts). */
+  readonly learned: boolean;
 }
 
 /** Playing strengths offered to the player. */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = 'easy' | 'medium' | 'hard' | 'expert';
 
-/** Search settings per strength; 'hard' is the strongest. */
+/** Search settings per strength, weakest first. */
 export const LEVELS: Readonly<Record<Level, SearchOptions>> = {
-  easy: { maxDepth: 1, timeMs: Infinity, endgameEmpties: 0, noise: 600 },
-  medium: { maxDepth: 3, timeMs: Infinity, endgameEmpties: 8, noise: 0 },
-  hard: { maxDepth: 30, timeMs: 600, endgameEmpties: 14, noise: 0 },
+  easy: {
+    maxDepth: 1,
+    timeMs: Infinity,
+    endgameEmpties: 0,
+    noise: 600,
+    lapse: 0.2,
+    greedy: true,
+    learned: false,
+  },
+  medium: {
+    maxDepth: 3,
+    timeMs: Infinity,
+    endgameEmpties: 8,
+    noise: 0,
+    lapse: 0,
+    greedy: false,
+    learned: false,
+  },
+  hard: { maxDepth: 30, timeMs: 600, endgameEmpties: 14, noise: 0, lapse: 0, greedy: false, learned: false },
+  // 800 ms leaves room under a second for a busy device and the reply.
+  expert: { maxDepth: 60, timeMs: 800, endgameEmpties: 14, noise: 0, lapse: 0, greedy: false, learned: true },
 };
 
 /** The computer's choice and how it got there. */
@@ -95,13 +123,21 @@ export function chooseMove(
   const list = rootMoves(p.lo, p.hi, o.lo, o.hi);
   const first = list[0];
   if (!first) throw new Error('no legal move to choose from');
+  if (options.lapse > 0 && rng() < options.lapse) {
+    const sq = list[Math.floor(rng() * list.length)]!.sq;
+    return { move: sq, score: 0, depth: 0, exact: false, nodes: 0 };
+  }
+  if (options.greedy) {
+    for (const move of list) move.score = (popcount(move.ol, move.oh) - popcount(p.lo, p.hi)) * 100;
+    return pickWithNoise(list, first, options.noise, rng, 0);
+  }
   if (list.length === 1 && options.noise === 0)
     return { move: first.sq, score: 0, depth: 0, exact: false, nodes: 0 };
 
   const budget = new Budget(now() + options.timeMs, now);
   sharedTable ??= new TranspositionTable();
   sharedTable.clear();
-  const midgame = new MidgameSearch(budget, sharedTable);
+  const midgame = new MidgameSearch(budget, sharedTable, options.learned ? learnedEvaluate : evaluate);
   const empties = 64 - popcount(p.lo | o.lo, p.hi | o.hi);
   const solving = empties <= options.endgameEmpties;
   const maxDepth = Math.min(options.maxDepth, solving ? Math.min(empties, 4) : empties);
@@ -168,17 +204,27 @@ export function chooseMove(
     }
   }
 
-  if (options.noise > 0) {
-    let pick = best;
-    let top = -Infinity;
-    for (const move of list) {
-      const noisy = move.score + (rng() - 0.5) * options.noise;
-      if (noisy > top) {
-        top = noisy;
-        pick = move;
-      }
-    }
-    return { move: pick.sq, score: pick.score, depth, exact: false, nodes: budget.nodes };
-  }
+  if (options.noise > 0) return pickWithNoise(list, best, options.noise, rng, depth, budget.nodes);
   return { move: best.sq, score: bestScore, depth, exact: false, nodes: budget.nodes };
+}
+
+/** The move whose score plus a random spread of `noise` is highest: a weak level's imperfect judgement. */
+function pickWithNoise(
+  list: readonly RootMove[],
+  fallback: RootMove,
+  noise: number,
+  rng: () => number,
+  depth: number,
+  nodes = 0,
+): SearchResult {
+  let pick = fallback;
+  let top = -Infinity;
+  for (const move of list) {
+    const noisy = move.score + (rng() - 0.5) * noise;
+    if (noisy > top) {
+      top = noisy;
+      pick = move;
+    }
+  }
+  return { move: pick.sq, score: pick.score, depth, exact: false, nodes };
 }

@@ -1,8 +1,11 @@
 import { flips, moves, out } from './bits.ts';
 import type { Budget } from './budget.ts';
-import { evaluate, finalScore } from './evaluate.ts';
+import { evaluate as handmadeEvaluate, finalScore } from './evaluate.ts';
 import { HI_BIT, LO_BIT, moveBuf, orderMoves, WIDTH } from './ordering.ts';
 import { EXACT, LOWER, NO_MOVE, UPPER, type TranspositionTable } from './table.ts';
+
+/** A static evaluation for the owner of p, to move. */
+export type Evaluator = (pl: number, ph: number, ol: number, oh: number) => number;
 
 /** Depth from which moves are ordered by the opponent's replies rather than by static square worth. */
 const MOBILITY_ORDER_DEPTH = 3;
@@ -15,6 +18,7 @@ export class MidgameSearch {
   constructor(
     private readonly budget: Budget,
     private readonly table: TranspositionTable,
+    private readonly evaluate: Evaluator = handmadeEvaluate,
   ) {}
 
   /** Value of the position (owner of p to move) searched `depth` plies deep within the window (alpha, beta). */
@@ -29,7 +33,7 @@ export class MidgameSearch {
     ply: number,
   ): number {
     this.budget.tick();
-    if (depth <= 0) return evaluate(pl, ph, ol, oh);
+    if (depth <= 0) return this.evaluate(pl, ph, ol, oh);
     moves(pl, ph, ol, oh);
     const ml = out.lo;
     const mh = out.hi;

@@ -59,3 +59,33 @@ function finalMargin(position: Position): number {
   if (black < white) return black - white - empties;
   return 0;
 }
+
+/**
+ * The move a greedy player makes: the one that turns over the most discs, ties broken by `rng`. A classic
+ * yardstick for a beginner's level: it grabs discs and knows nothing about corners or mobility.
+ */
+export function greedyMove(position: Position, rng: () => number): number {
+  let best: number[] = [];
+  let most = 0;
+  for (const sq of legalMoves(position)) {
+    const n = play(position, sq).flipped.length;
+    if (n > most) {
+      most = n;
+      best = [sq];
+    } else if (n === most) best.push(sq);
+  }
+  return best[Math.floor(rng() * best.length)]!;
+}
+
+const CORNERS = [0, 7, 56, 63];
+
+/**
+ * Whether playing `sq` hands the opponent a corner: afterwards the opponent may take a corner it could not
+ * take before (the beginner's mistake of playing next to an empty corner).
+ */
+export function handsOverCorner(position: Position, sq: number): boolean {
+  const them = position.toMove === 'black' ? 'white' : 'black';
+  const before = new Set(legalMoves(position, them).filter((c) => CORNERS.includes(c)));
+  const after = play(position, sq).position;
+  return legalMoves(after, them).some((c) => CORNERS.includes(c) && !before.has(c));
+}
