@@ -118,7 +118,7 @@ describe('photo albums in the browser', () => {
     for (const file of files) picked.set(file.name, file.buffer);
     await owner.getByLabel('Add Image').setInputFiles(files);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
-    await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
     await expect.poll(() => imageLinks(owner).count()).toBe(2);
     await thumbnailsLoaded(owner, 2);
     await shot(owner, 'albums-uploads-1280');
