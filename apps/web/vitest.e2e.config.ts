@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // A site of its own started in a beforeAll may take minutes to become healthy on a loaded machine (see
+    // waitForHealth in e2e/global-setup.ts).
+    hookTimeout: 300_000,
     // One file at a time: two at once (248 s instead of ~330 s on a quiet 2-core machine) made the games' timing
     // tests miss moments on a loaded CI machine.
     fileParallelism: false,

@@ -59,7 +59,16 @@ describe('configuration from the environment', () => {
       },
       storage: { kind: 'local', dir: path.join(dir, 'blobs') },
       shutdownTimeoutMs: 30_000,
+      passwordCost: 12,
     });
+  });
+
+  it('reads the password hashing cost, refusing one bcrypt cannot use or that would take minutes', async () => {
+    const dir = await dataDir();
+    expect(loadConfig({ DATA_DIR: dir, PASSWORD_COST: '4' }).passwordCost).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_COST: '3' })).toThrow(/PASSWORD_COST: /);
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_COST: '17' })).toThrow(/PASSWORD_COST: /);
+    expect(() => loadConfig({ DATA_DIR: dir, PASSWORD_COST: 'high' })).toThrow(/PASSWORD_COST: /);
   });
 
   it('treats empty variables as unset, as compose files and shells leave them', async () => {

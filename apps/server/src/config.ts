@@ -106,6 +106,12 @@ const Env = z.object({
   UPLOAD_LEASE_SECONDS: z.coerce.number().positive().default(60),
   /** Days a deleted file, folder, photo or album stays in its owner's trash before it is purged for good. */
   TRASH_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * bcrypt's cost factor for stored passwords: each step doubles the time a hash takes, for a log in and for
+   * anyone guessing at a stolen hash. 4 (bcrypt's least) is for test servers, where hundreds of sign-ups would
+   * otherwise spend minutes hashing.
+   */
+  PASSWORD_COST: z.coerce.number().int().min(4).max(16).default(12),
   /** Folder the server's own backups go to (embedded defaults only: PGlite and local blobs). */
   BACKUP_DIR: optional,
   /**
@@ -187,7 +193,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
     /** Bearer token for /metrics; without it metrics are off. */
     metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost factor. */
-    passwordCost: 12,
+    passwordCost: env.PASSWORD_COST,
     /**
      * Check every /api answer against the contract. On in development and tests, where a mismatch should fail
      * loudly; off in production, where it cost GET /api/me about a fifth of its throughput (bench/http).

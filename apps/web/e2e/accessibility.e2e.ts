@@ -8,8 +8,7 @@ import { pictureFile } from './pictures.ts';
 import { verifyEmail } from './mail.ts';
 import { callApi } from './page-api.ts';
 import { filesMember, logIn } from './session.ts';
-import { newTab } from './shared-browser.ts';
-import { baseUrl, shot, stillPage } from './support.ts';
+import { baseUrl, newPage, shot, stillPage } from './support.ts';
 
 const stamp = Date.now();
 const albumName = `Axe ${stamp}`;
@@ -25,7 +24,7 @@ let imagePath = '';
  */
 beforeAll(async () => {
   await filesMember(baseUrl, admin, member);
-  const page = await newTab(1280);
+  const page = await newPage(1280);
   await logIn(page, member.emailAddress, member.password);
   await verifyEmail(page, member.emailAddress);
   albumPath = await newAlbum(page, albumName);
@@ -157,7 +156,7 @@ async function findingsOf(page: Page, states: State[], width: number) {
 describe('accessibility (axe) of the main screens', () => {
   for (const width of [1280, 390]) {
     it(`finds nothing serious or critical at ${width} px, logged out and as a member`, async () => {
-      const visitor = await newTab(width);
+      const visitor = await newPage(width);
       const findings = await findingsOf(visitor, loggedOut, width);
       await visitor.context().close();
 
@@ -165,7 +164,7 @@ describe('accessibility (axe) of the main screens', () => {
         [member, memberStates],
         [admin, adminStates],
       ] as const) {
-        const page = await newTab(width);
+        const page = await newPage(width);
         await logIn(page, account.emailAddress, account.password);
         findings.push(...(await findingsOf(page, states, width)));
         await page.context().close();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newTab } from './shared-browser.ts';
-import { shot } from './support.ts';
+import { newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
 
 describe('accounts in the browser', () => {
   it('signs up, logs out and logs back in through the real pages', async () => {
     const email = `e2e-${Date.now()}@example.com`;
-    const page = await newTab(1280, '/create-account');
+    const page = await newPage(1280, '/create-account');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     const submit = page.getByRole('button', { name: 'Create Account' });
@@ -43,7 +42,7 @@ describe('accounts in the browser', () => {
   it('refuses a taken address with the product message and keeps the form', async () => {
     const email = `taken-${Date.now()}@example.com`;
     const signUp = async () => {
-      const page = await newTab(1280, '/create-account');
+      const page = await newPage(1280, '/create-account');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Retype password').fill(password);
@@ -58,7 +57,7 @@ describe('accounts in the browser', () => {
 
   for (const width of [1280, 390]) {
     it(`words what is wrong by each field only after typing, never the validator's text (${width} px)`, async () => {
-      const page = await newTab(width, '/create-account');
+      const page = await newPage(width, '/create-account');
       const alerts = () => page.getByRole('alert').allTextContents();
       expect(await alerts()).toEqual([]);
       await page.getByLabel('Email').fill(`fields-${width}-${Date.now()}@example.com`);
@@ -77,7 +76,7 @@ describe('accounts in the browser', () => {
 
   it('shows the finished account screens and home page at desktop and phone widths', async () => {
     for (const width of [1280, 390]) {
-      const page = await newTab(width, '/');
+      const page = await newPage(width, '/');
       await page.locator('canvas').waitFor();
       await page.mouse.move(width * 0.7, 300);
       await shot(page, `home-${width}`);

@@ -5,8 +5,7 @@ import { newAlbum } from './new-album.ts';
 import { callApi } from './page-api.ts';
 import { pictureFile } from './pictures.ts';
 import { signUpByApi } from './session.ts';
-import { newTab } from './shared-browser.ts';
-import { shot, stillPage } from './support.ts';
+import { newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
 const stamp = Date.now();
@@ -58,7 +57,7 @@ let albumPath = '';
 
 describe('invited relatives and what is new, in the browser', () => {
   it('lets a verified owner share an album with an address that has no account, checking it as they type', async () => {
-    owner = await newTab(1280);
+    owner = await newPage(1280);
     await signUpByApi(owner, ownerEmail, password);
     await verifyEmail(owner, ownerEmail);
     await callApi(owner, 'PATCH', '/api/me/display-name', { displayName: ownerName });
@@ -102,7 +101,7 @@ describe('invited relatives and what is new, in the browser', () => {
       await shareWith(owner, relativeEmail);
 
       // Her phone's mail app opens the link in a browser that has never seen the site.
-      const relative = await newTab(width);
+      const relative = await newPage(width);
       await relative.goto(await mailedLink(relativeEmail, '/invitation/'));
       await relative.waitForURL((url) => url.pathname === albumPath);
       await relative.getByRole('heading', { name: albumName }).waitFor();
@@ -113,7 +112,7 @@ describe('invited relatives and what is new, in the browser', () => {
       await shot(relative, `invitations-album-reached-${width}`);
 
       // A week later, on another device, an e-mailed sign-in link brings her back.
-      const tablet = await newTab(width);
+      const tablet = await newPage(width);
       await tablet.goto('/login');
       await tablet.getByLabel('Email').fill(relativeEmail);
       await tablet.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
@@ -132,7 +131,7 @@ describe('invited relatives and what is new, in the browser', () => {
 
   it('marks new photos and newly shared albums in the list, and clears the marks once they are opened', async () => {
     const relativeEmail = `nephew-${stamp}@example.com`;
-    const relative = await newTab(1280);
+    const relative = await newPage(1280);
     await signUpByApi(relative, relativeEmail, password);
     await verifyEmail(relative, relativeEmail);
 
@@ -198,7 +197,7 @@ describe('invited relatives and what is new, in the browser', () => {
   });
 
   it.each([1280, 390])('shows Not Found for a malformed or unknown album id at %i px', async (width) => {
-    const page = await newTab(width);
+    const page = await newPage(width);
     await signUpByApi(page, `wanderer-${width}-${stamp}@example.com`, password);
     for (const path of ['/albums/xyz', '/albums/5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69']) {
       await page.goto(path);

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, verifyEmail } from './mail.ts';
 import { pictureFile } from './pictures.ts';
-import { logIn, signUp } from './session.ts';
+import { logIn, signUpByApi } from './session.ts';
 import { announced, dragStarted, newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
@@ -67,7 +67,7 @@ const picked = new Map<string, Buffer>();
 describe('photo albums in the browser', () => {
   it('lets a new owner name an album as it is created, rename it inline and upload two images', async () => {
     owner = await newPage(1280);
-    await signUp(owner, ownerEmail, password);
+    await signUpByApi(owner, ownerEmail, password);
     await owner.goto('/albums');
     await owner.getByRole('heading', { name: 'My photo albums' }).waitFor();
 
@@ -118,7 +118,7 @@ describe('photo albums in the browser', () => {
     for (const file of files) picked.set(file.name, file.buffer);
     await owner.getByLabel('Add Image').setInputFiles(files);
     await owner.getByRole('heading', { name: 'Uploads' }).waitFor();
-    await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => owner.getByText('DONE', { exact: true }).count(), { timeout: 60_000 }).toBe(2);
     await expect.poll(() => imageLinks(owner).count()).toBe(2);
     await thumbnailsLoaded(owner, 2);
     await shot(owner, 'albums-uploads-1280');
@@ -243,7 +243,7 @@ describe('photo albums in the browser', () => {
 
   it('shows the shared album to the viewer after they verify, who opens an image and comments', async () => {
     viewer = await newPage(1280);
-    await signUp(viewer, viewerEmail, password);
+    await signUpByApi(viewer, viewerEmail, password);
     await viewer.goto(albumPath);
     await viewer.getByText(`We have sent a link to ${viewerEmail}: open it to see this album.`).waitFor();
     await viewer.goto('/albums');

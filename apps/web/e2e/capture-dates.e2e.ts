@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAlbum } from './new-album.ts';
 import { pictureFile } from './pictures.ts';
-import { logIn, signUp } from './session.ts';
+import { logIn, signUpByApi } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
@@ -37,7 +37,7 @@ let albumPath = '';
 describe('capture dates and duplicates in the browser', () => {
   it('skips a photo picked again, saying so in the Uploads panel', async () => {
     const page = await newPage(1280);
-    await signUp(page, email, password);
+    await signUpByApi(page, email, password);
     albumPath = await newAlbum(page, 'Garden party');
     const plain = await pictureFile(page, 'plain.jpg', { sky: 200 });
     const party = await photoTakenAt(page, 'party.jpg', '2025:06:14 18:32:00');

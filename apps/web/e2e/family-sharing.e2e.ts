@@ -3,8 +3,7 @@ import { mailedLink, verifyEmail } from './mail.ts';
 import { pictureFile } from './pictures.ts';
 import { signUpByApi } from './session.ts';
 import { moveServerClock } from './server-clock.ts';
-import { newTab } from './shared-browser.ts';
-import { shot } from './support.ts';
+import { newPage, shot } from './support.ts';
 
 const stamp = Date.now();
 const ownerEmail = `party-host-${stamp}@example.com`;
@@ -12,7 +11,7 @@ const grandma = `grandma-${stamp}@example.com`;
 
 describe('a party shared with a grandmother who has no account, counted', () => {
   it('takes the owner at most 8 actions and her one tap, and brings her back by an e-mailed link', async () => {
-    const owner = await newTab(1280);
+    const owner = await newPage(1280);
     await signUpByApi(owner, ownerEmail, 'a long enough password');
     await verifyEmail(owner, ownerEmail);
     const photos = await Promise.all(
@@ -44,7 +43,7 @@ describe('a party shared with a grandmother who has no account, counted', () => 
     expect(actions).toBeLessThanOrEqual(8);
 
     // Her phone opens the invitation: one navigation, no password, the 30 photos.
-    const phone = await newTab(390);
+    const phone = await newPage(390);
     const navigations: string[] = [];
     phone.on('framenavigated', (frame) => {
       if (frame === phone.mainFrame()) navigations.push(new URL(frame.url()).pathname);
@@ -69,7 +68,7 @@ describe('a party shared with a grandmother who has no account, counted', () => 
     try {
       await phone.goto(albumPath);
       await expect.poll(() => phone.getByRole('list', { name: 'Images' }).getByRole('link').count()).toBe(30);
-      const tablet = await newTab(1280);
+      const tablet = await newPage(1280);
       await tablet.goto('/login');
       await tablet.getByLabel('Email').fill(grandma);
       await tablet.getByRole('button', { name: 'E-mail me a sign-in link' }).click();

@@ -1,30 +1,10 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { row, rowNames } from './file-table.ts';
 import { admin } from './global-setup.ts';
 import { filesMember, logIn } from './session.ts';
-import { announced, appReady, baseUrl, dragStarted, newPage, nextClientAddress, shot } from './support.ts';
-
-/** A phone: 390 px wide, with a touch screen. */
-async function phonePage(): Promise<Page> {
-  const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    baseURL: baseUrl,
-    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
-    args: chromiumArgs,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto('/');
-  await appReady(page);
-  return page;
-}
+import { announced, baseUrl, dragStarted, newPage, shot } from './support.ts';
 
 /** A finger held on `target` until the press counts as long, then lifted without moving (touch events, as a phone sends them). */
 async function longPress(page: Page, target: Locator) {
@@ -163,7 +143,7 @@ describe('selecting many files', () => {
   it('on a phone: a long press starts, taps add, and 3 go in one confirmation (390 px)', async () => {
     const who = member('touch');
     await filesMember(baseUrl, admin, who);
-    const page = await phonePage();
+    const page = await newPage(390, '/', { touch: true });
     await fiveFiles(page, who);
 
     await longPress(page, row(page, 'f2.txt').getByText('f2.txt'));

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsBigFolderMember, bigFolderSite } from './big-folder-site.ts';
 import { row } from './file-table.ts';
-import { newTab } from './shared-browser.ts';
-import { shot } from './support.ts';
+import { newPage, shot } from './support.ts';
 
 const children = 30_000;
 let site: Awaited<ReturnType<typeof bigFolderSite>>;
@@ -30,7 +29,7 @@ async function filesScreen(width: number) {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     await page.setViewportSize({ width, height: 900 });
   } else {
-    page = await newTab(width);
+    page = await newPage(width);
     member = page.context();
     await logInAsBigFolderMember(page, site.url);
   }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigFolderSite, logInAsBigFolderMember } from './big-folder-site.ts';
 import { menuItem, row } from './file-table.ts';
-import { newTab } from './shared-browser.ts';
+import { newPage } from './support.ts';
 
 let site: Awaited<ReturnType<typeof bigFolderSite>>;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => site?.close());
 
 /** The Files screen with "Big folder" (600 files) open, scrolled half way down. */
 async function scrolledHalfWay(width: number) {
-  const page = await newTab(width, '/api/health');
+  const page = await newPage(width, '/api/health');
   await logInAsBigFolderMember(page, site.url);
   await page.goto(`${site.url}/files`);
   await page.getByRole('button', { name: 'Open folder Big folder', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '../src/prerender/public-paths.ts';
 import { newAlbum } from './new-album.ts';
-import { signUp } from './session.ts';
+import { signUpByApi } from './session.ts';
 import { appReady, newPage, shot } from './support.ts';
 
 /** Notes when the page's first frame starts: registered before the page's own scripts, it runs first in it. */
@@ -159,7 +159,7 @@ describe('the first load', () => {
 
   it("asks for a member's albums at once, without waiting to learn who is logged in", async () => {
     const page = await newPage(390);
-    await signUp(page, `first-load-${Date.now()}@example.com`, 'a first load passphrase');
+    await signUpByApi(page, `first-load-${Date.now()}@example.com`, 'a first load passphrase');
     await newAlbum(page, 'Beach day');
     // Who is logged in answers slowly; the album list must already be on its way meanwhile.
     let meAnswered = 0;
@@ -182,7 +182,7 @@ describe('the first load', () => {
 
   it("fetches a member's screen and its first answers with the boot, each once, and the menu's code after", async () => {
     const page = await newPage(390);
-    await signUp(page, `first-screen-${Date.now()}@example.com`, 'a first screen passphrase');
+    await signUpByApi(page, `first-screen-${Date.now()}@example.com`, 'a first screen passphrase');
     await newAlbum(page, 'Harbour walk');
     const warnings: string[] = [];
     page.on('console', (message) => message.type() !== 'log' && warnings.push(message.text()));

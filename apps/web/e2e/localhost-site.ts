@@ -1,10 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import type { Page } from 'playwright-core';
 import { startOwnSite } from './own-site.ts';
-import { nextClientAddress } from './support.ts';
+import { newPage } from './support.ts';
 
 /**
  * A site of its own (the production build, PGlite in a throwaway DATA_DIR) at http://localhost:<port>: browsers
@@ -14,33 +13,11 @@ import { nextClientAddress } from './support.ts';
 export async function localhostSite() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-localhost-'));
   const site = await startOwnSite(dataDir, 'localhost');
-  const url = site.url;
-  const browsers: { close(): Promise<void> }[] = [];
-
-  /** A page in a browser of its own, `width` x 900, at `startPath` of this site. */
-  async function open(width: number, startPath = '/'): Promise<Page> {
-    const context = await chromium.launchPersistentContext(await mkdtemp(path.join(tmpdir(), 'chromium-')), {
-      executablePath: chromiumPath,
-      headless: true,
-      viewport: { width, height: 900 },
-      baseURL: url,
-      extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
-      args: chromiumArgs,
-    });
-    browsers.push(context);
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await page.goto(startPath);
-    return page;
-  }
-
   return {
-    url,
-    open,
-    close: async () => {
-      await Promise.all(browsers.map((b) => b.close()));
-      await site.close();
-    },
+    url: site.url,
+    /** A page with a browser's state of its own, `width` x 900, at `startPath` of this site. */
+    open: (width: number, startPath = '/'): Promise<Page> => newPage(width, startPath, { site: site.url }),
+    close: () => site.close(),
   };
 }
 

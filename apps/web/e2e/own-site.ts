@@ -22,6 +22,7 @@ export async function startOwnSite(dataDir: string, host = '127.0.0.1') {
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      PASSWORD_COST: '4', // as the shared site's (global-setup.ts)
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

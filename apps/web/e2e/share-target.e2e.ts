@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './page-api.ts';
 import { controlled, sharePhotos } from './service-worker.ts';
-import { signUp } from './session.ts';
+import { signUpByApi } from './session.ts';
 import { videoSample } from './video-samples.ts';
 import { baseUrl, newPage, shot } from './support.ts';
 
@@ -62,7 +62,7 @@ async function imagesOf(page: Page, photoAlbumId: string, count: number) {
 describe('sharing photos from the phone gallery', () => {
   it('adds two shared JPEGs to the album a member picks, through the normal upload', async () => {
     const page = await newPage(390, '/');
-    await signUp(page, `share-member-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-member-${stamp}@example.com`, password);
     await controlled(page);
     const other = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Garden' });
     const chosen = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Holidays' });
@@ -85,7 +85,7 @@ describe('sharing photos from the phone gallery', () => {
 
   it('makes a new album for the shared photos when the member names one', async () => {
     const page = await newPage(390, '/');
-    await signUp(page, `share-new-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-new-${stamp}@example.com`, password);
     await controlled(page);
     await sharePhotos(page, await photos());
     await page.getByRole('radio', { name: 'A new album' }).check();
@@ -100,7 +100,7 @@ describe('sharing photos from the phone gallery', () => {
 
   it('adds a video shared from the gallery beside a photo, as a video with its length', async () => {
     const page = await newPage(390, '/');
-    await signUp(page, `share-video-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-video-${stamp}@example.com`, password);
     await controlled(page);
     const album = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Party' });
     const [photo] = await photos();
@@ -120,7 +120,7 @@ describe('sharing photos from the phone gallery', () => {
   it('keeps the photos of a logged-out visitor through the log in, then adds them', async () => {
     const email = `share-later-${stamp}@example.com`;
     const page = await newPage(390, '/');
-    await signUp(page, email, password);
+    await signUpByApi(page, email, password);
     const album = await callApi<PhotoAlbum>(page, 'POST', '/api/photo-albums', { name: 'Later' });
     await callApi(page, 'POST', '/api/logout');
     await page.goto('/');
@@ -143,7 +143,7 @@ describe('sharing photos from the phone gallery', () => {
 
   it('drops the waiting photos at log out, so the next person of the browser finds none', async () => {
     const page = await newPage(390, '/');
-    await signUp(page, `share-leave-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-leave-${stamp}@example.com`, password);
     await controlled(page);
     await sharePhotos(page, await photos());
     await page.getByRole('img', { name: 'sunset.jpg' }).waitFor();
@@ -153,14 +153,14 @@ describe('sharing photos from the phone gallery', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect(await photosWaiting(page)).toBe(false);
-    await signUp(page, `share-next-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-next-${stamp}@example.com`, password);
     await page.goto('/add-to-album');
     await page.getByText('No shared photos are waiting.').waitFor();
   });
 
   it('stores nothing that another web site posts to the share target', async () => {
     const page = await newPage(390, '/');
-    await signUp(page, `share-forged-${stamp}@example.com`, password);
+    await signUpByApi(page, `share-forged-${stamp}@example.com`, password);
     await controlled(page);
     const other = await otherSite();
     try {

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAlbum } from './new-album.ts';
 import { pictureFile } from './pictures.ts';
-import { signUp } from './session.ts';
+import { signUpByApi } from './session.ts';
 import { newPage } from './support.ts';
 
 /**
@@ -50,7 +50,7 @@ async function visit(page: Page, albumPath: string, count: number) {
 describe('thumbnails the browser keeps', () => {
   it('downloads no thumbnail bytes on a second visit to an album', async () => {
     const page = await newPage(1280);
-    await signUp(page, `thumbnail-cache-${Date.now()}@example.com`, 'a long enough password');
+    await signUpByApi(page, `thumbnail-cache-${Date.now()}@example.com`, 'a long enough password');
     const albumPath = await newAlbum(page, 'Garden');
     await page
       .getByLabel('Add Image')

@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { admin, uploadPartBytes } from './global-setup.ts';
-import { filesMember, logIn, signUp } from './session.ts';
+import { filesMember, logIn, signUpByApi } from './session.ts';
 import { newPage, shot, baseUrl } from './support.ts';
 
 const stamp = Date.now();
@@ -169,7 +169,7 @@ describe('uploads in the browser', () => {
 
   it('says why an album photo failed, offers Retry where it can help, and never says All done beside a failure', async () => {
     const page = await newPage(390);
-    await signUp(page, `uploads-${stamp}@example.com`, 'a long enough passphrase');
+    await signUpByApi(page, `uploads-${stamp}@example.com`, 'a long enough passphrase');
     await page.goto('/albums');
     await page.getByRole('button', { name: 'New Photo Album' }).click();
     await page

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './mail.ts';
 import { signUpByApi } from './session.ts';
-import { newTab } from './shared-browser.ts';
-import { shot } from './support.ts';
+import { newPage, shot } from './support.ts';
 
 const password = 'a long enough password';
 
 describe('a verification link opened in another browser', () => {
   it('redeems the token once, says the address is verified and signs the phone in to it', async () => {
     const email = `phone-${Date.now()}@example.com`;
-    const desk = await newTab(1280);
+    const desk = await newPage(1280);
     await signUpByApi(desk, email, password);
 
-    const phone = await newTab(390);
+    const phone = await newPage(390);
     const redemptions: number[] = [];
     phone.on('response', (answer) => {
       const { pathname } = new URL(answer.url());

@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAlbum } from './new-album.ts';
 import { pictureFile } from './pictures.ts';
-import { logIn, signUp } from './session.ts';
+import { logIn, signUpByApi } from './session.ts';
 import { newPage, shot, stillPage } from './support.ts';
 
 const password = 'a long enough password';
@@ -132,7 +132,7 @@ let images: Image[] = [];
 describe('the photo viewer', () => {
   it('makes a screen-sized rendition of a large photo at upload, beside the full size', async () => {
     const owner = await newPage(1280);
-    await signUp(owner, email, password);
+    await signUpByApi(owner, email, password);
     albumId = (await newAlbum(owner, albumName)).split('/')[2]!;
 
     await owner

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsBigFolderMember, bigFolderSite } from './big-folder-site.ts';
 import { menuItem, row } from './file-table.ts';
-import { newTab } from './shared-browser.ts';
+import { newPage } from './support.ts';
 
 // Past about 880 entries a zip's central directory passes 64 KiB: the length announced for it was once 76 bytes
 // more than was sent, and Chromium failed the download at the end.
@@ -17,7 +17,7 @@ afterAll(() => site?.close());
 
 describe('a zip of many entries in the browser', () => {
   it('downloads a folder of 1,000 files as a zip that completes, as long as announced, every entry listed', async () => {
-    const page = await newTab(1280);
+    const page = await newPage(1280);
     await logInAsBigFolderMember(page, site.url);
     await page.goto(`${site.url}/files`);
     await row(page, 'Big folder').waitFor();
