@@ -270,6 +270,10 @@ const matrix: Record<string, Row> = {
     call: () => ['delete', '/api/me/totp', { currentPassword: 'not the password' }],
     expect: loggedIn(403),
   },
+  'secondFactor.passkeyProofOptions': {
+    call: () => ['post', '/api/me/passkey-proof/options'],
+    expect: { ...loggedIn(409), adminInMaintenance: 403 },
+  },
   'secondFactor.passkeySignInOptions': {
     call: () => ['post', '/api/passkey-sign-in/options'],
     expect: every(200),

@@ -11,6 +11,7 @@ import { clientAddress } from '../account/client.ts';
 import { proveOwner } from '../security/proof.ts';
 import { ownerOf } from '../security/owner.ts';
 import { addPasskey, passkeyOptions } from './add-passkey.ts';
+import { passkeyProofOptions } from './passkey-proof.ts';
 import { passkeySignInOptions, verifyPasskeySignIn } from './passkey-sign-in.ts';
 import { listPasskeys, removePasskey, renamePasskey } from './passkeys.ts';
 import { checkSecondFactorCode } from './second-step.ts';
@@ -38,7 +39,7 @@ export function secondFactorRouter(deps: AppDeps) {
     passkeys: async ({ req }) => ({ status: 200, body: await listPasskeys(db, requireUser(req).id) }),
     passkeyOptions: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       return { status: 200, body: await passkeyOptions(deps, caller.userId) };
     },
     addPasskey: async ({ body, req }) => ({
@@ -51,13 +52,13 @@ export function secondFactorRouter(deps: AppDeps) {
     }),
     removePasskey: async ({ params, body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       await removePasskey(db, caller.userId, params.passkeyId);
       return { status: 204, body: undefined };
     },
     totpSetup: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       return { status: 200, body: await startTotpSetup(deps, caller.userId) };
     },
     enableTotp: async ({ body, req }) => ({
@@ -66,10 +67,14 @@ export function secondFactorRouter(deps: AppDeps) {
     }),
     disableTotp: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       await disableTotp(db, caller.userId);
       return { status: 204, body: undefined };
     },
+    passkeyProofOptions: async ({ req }) => ({
+      status: 200,
+      body: await passkeyProofOptions(deps, ownerOf(req)),
+    }),
     passkeySignInOptions: async () => ({ status: 200, body: await passkeySignInOptions(deps) }),
     passkeySignIn: async ({ body, req, res }) => {
       const userId = await verifyPasskeySignIn(deps, body.response);
