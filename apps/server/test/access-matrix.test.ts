@@ -312,6 +312,11 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'admin.users': { call: () => ['get', '/api/admin/users?q=m&limit=5'], expect: adminOnly(200) },
+  'admin.resetSecondFactors': {
+    // The member has none: the route's checks run, and nothing changes.
+    call: (f) => ['delete', `/api/admin/users/${f.memberId}/second-factors`],
+    expect: adminOnly(409),
+  },
   'admin.setDisabled': {
     // Enabling an enabled member: the route's checks run, and nothing changes for the rows after.
     call: (f) => ['put', `/api/admin/users/${f.memberId}/disabled`, { disabled: false }],
