@@ -63,7 +63,7 @@ export function secondFactorRouter(deps: AppDeps) {
     },
     enableTotp: async ({ body, req }) => ({
       status: 200,
-      body: { recoveryCodes: await enableTotp(db, ownerOf(req).userId, body.code) },
+      body: { recoveryCodes: await enableTotp(deps, ownerOf(req).userId, body.code) },
     }),
     disableTotp: async ({ body, req }) => {
       const caller = ownerOf(req);
@@ -83,7 +83,7 @@ export function secondFactorRouter(deps: AppDeps) {
     secondFactor: async ({ body, req, res }) => {
       const pending = await pendingSignIn(db, req);
       if (!pending) throw new AppError('unauthenticated', 'Your log in has expired; please log in again');
-      await checkSecondFactorCode(db, { userId: pending.userId, client: clientAddress(req) }, body.code);
+      await checkSecondFactorCode(deps, { userId: pending.userId, client: clientAddress(req) }, body.code);
       return { status: 200, body: await finishSignIn(req, res, pending.userId) };
     },
   });
