@@ -121,6 +121,7 @@ export const secondFactorContract = c.router({
     method: 'POST',
     path: '/passkey-sign-in/options',
     summary: 'Starts a sign in with a passkey (no address asked): options for navigator.credentials.get()',
+    description: '429 past 60 within 10 minutes from one client address.',
     body: c.noBody(),
     responses: { 200: RequestOptions },
   },

@@ -7,6 +7,7 @@ import { endPendingSignIn, pendingSignIn } from '../../auth/pending-sign-in.ts';
 import { startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consumeLimit, limits } from '../../http/rate-limit.ts';
 import { clientAddress } from '../account/client.ts';
 import { proveOwner } from '../security/proof.ts';
 import { ownerOf } from '../security/owner.ts';
@@ -75,7 +76,10 @@ export function secondFactorRouter(deps: AppDeps) {
       status: 200,
       body: await passkeyProofOptions(deps, ownerOf(req)),
     }),
-    passkeySignInOptions: async () => ({ status: 200, body: await passkeySignInOptions(deps) }),
+    passkeySignInOptions: async ({ req }) => {
+      await consumeLimit(db, limits.passkeySignInOptionsPerClient, clientAddress(req));
+      return { status: 200, body: await passkeySignInOptions(deps) };
+    },
     passkeySignIn: async ({ body, req, res }) => {
       const userId = await verifyPasskeySignIn(deps, body.response);
       return { status: 200, body: await finishSignIn(req, res, userId) };
