@@ -21,6 +21,8 @@ const Env = z.object({
   DATABASE_URL: optional,
   /** Signs the CSRF cookie and blob URLs. Without it one is generated once and kept in DATA_DIR. */
   SESSION_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Encrypts secrets kept in the database (authenticator apps' TOTP secrets); generated when unset. */
+  ENCRYPTION_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** The address people reach the site at; links in e-mails are built from it. */
   PUBLIC_URL: optional.pipe(z.string().url().optional()),
   /** `production` turns on secure cookies (with an https PUBLIC_URL) and terse logs. */
@@ -133,7 +135,7 @@ export const configVariables: readonly string[] = Object.keys(Env.shape);
 export type Config = ReturnType<typeof toConfig>;
 export type DownloadOffload = Config['downloadOffload'];
 
-function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
+function toConfig(env: z.infer<typeof Env>, sessionSecret: string, encryptionKey: string) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
@@ -143,6 +145,7 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string) {
       ? ({ url: env.DATABASE_URL } as const)
       : ({ pgliteDir: path.resolve(env.DATA_DIR, 'db') } as const),
     sessionSecret,
+    encryptionKey,
     publicUrl,
     production: env.NODE_ENV === 'production',
     secureCookies: env.NODE_ENV === 'production' && publicUrl.startsWith('https:'),
@@ -216,9 +219,12 @@ function protectDataDir(dataDir: string): void {
   }
 }
 
-/** A secret made once per installation, so the embedded setup needs no configuration yet never shares one. */
-function generatedSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, 'session-secret');
+/**
+ * A secret made once per installation into DATA_DIR/`name`, so the embedded setup needs no configuration yet
+ * never shares one.
+ */
+function generatedSecret(dataDir: string, name: 'session-secret' | 'encryption-key'): string {
+  const file = path.resolve(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -249,8 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   protectDataDir(parsed.data.DATA_DIR);
-  const secret = parsed.data.SESSION_SECRET ?? generatedSecret(parsed.data.DATA_DIR);
-  return toConfig(parsed.data, secret);
+  const { DATA_DIR, SESSION_SECRET, ENCRYPTION_KEY } = parsed.data;
+  return toConfig(
+    parsed.data,
+    SESSION_SECRET ?? generatedSecret(DATA_DIR, 'session-secret'),
+    ENCRYPTION_KEY ?? generatedSecret(DATA_DIR, 'encryption-key'),
+  );
 }
 
 /**
@@ -272,5 +282,6 @@ export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
 /** Configuration for tests: embedded parts, no files outside `dataDir`. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   const env = Env.parse({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  return { ...toConfig(env, 'test-secret-test-secret-test-secret-0123'), ...overrides };
+  const secret = 'test-secret-test-secret-test-secret-0123';
+  return { ...toConfig(env, secret, `${secret}-encryption`), ...overrides };
 }

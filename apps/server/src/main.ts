@@ -15,6 +15,7 @@ import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { scheduleStorageUpkeep } from './storage/schedule-upkeep.ts';
+import { sealPlainTotpSecrets } from './features/second-factor/totp-secret.ts';
 
 /** Start-up errors that a person must fix: their message says how, a stack trace would only hide it. */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
@@ -40,6 +41,9 @@ if (database.migrationsApplied.length > 0)
     { migrations: database.migrationsApplied },
     `applied ${database.migrationsApplied.length} migrations`,
   );
+// TOTP secrets written before they were encrypted at rest: sealed now, so none stays readable in a dump.
+const sealed = await sealPlainTotpSecrets(database.prisma, config.encryptionKey);
+if (sealed > 0) logger.info({ sealed }, `encrypted ${sealed} authenticator-app secrets`);
 const shutdown = new GracefulShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
 
 const deps: AppDeps = {

@@ -270,6 +270,10 @@ const matrix: Record<string, Row> = {
     call: () => ['delete', '/api/me/totp', { currentPassword: 'not the password' }],
     expect: loggedIn(403),
   },
+  'secondFactor.passkeyProofOptions': {
+    call: () => ['post', '/api/me/passkey-proof/options'],
+    expect: { ...loggedIn(409), adminInMaintenance: 403 },
+  },
   'secondFactor.passkeySignInOptions': {
     call: () => ['post', '/api/passkey-sign-in/options'],
     expect: every(200),
@@ -308,6 +312,11 @@ const matrix: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'admin.users': { call: () => ['get', '/api/admin/users?q=m&limit=5'], expect: adminOnly(200) },
+  'admin.resetSecondFactors': {
+    // The member has none: the route's checks run, and nothing changes.
+    call: (f) => ['delete', `/api/admin/users/${f.memberId}/second-factors`],
+    expect: adminOnly(409),
+  },
   'admin.setDisabled': {
     // Enabling an enabled member: the route's checks run, and nothing changes for the rows after.
     call: (f) => ['put', `/api/admin/users/${f.memberId}/disabled`, { disabled: false }],

@@ -119,6 +119,18 @@ export const adminContract = c.router({
     body: z.object({ disabled: z.boolean() }),
     responses: { 200: AdminUser },
   },
+  resetSecondFactors: {
+    method: 'DELETE',
+    path: '/admin/users/:userId/second-factors',
+    summary:
+      'Takes every second factor off a member who lost them all (passkeys, authenticator app, recovery codes)',
+    description:
+      'They sign in with their password or a mailed link alone until they add new ones, and are told by mail; the' +
+      ' reset is written to the audit log. 409 for the admin’s own account and for a member without a second factor.',
+    pathParams: z.object({ userId: Id }),
+    body: c.noBody(),
+    responses: { 200: AdminUser },
+  },
   audit: {
     method: 'GET',
     path: '/admin/audit',

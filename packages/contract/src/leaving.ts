@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { SignedUrl, Timestamp } from './common.ts';
-import { CurrentPassword } from './security.ts';
+import { Proof, proofNote } from './second-factor.ts';
 
 const c = initContract();
 
@@ -49,11 +49,11 @@ export const leavingContract = c.router({
     path: '/me/delete-account',
     summary: 'Deletes the account and everything it holds, signs out everywhere and frees the address',
     description:
-      'Proof as for a password change: the current password (403 when wrong), or for an account without one a' +
-      ' session begun by a mailed link within 15 minutes. Albums shared with others stop being shared at once;' +
+      proofNote +
+      ' Albums shared with others stop being shared at once;' +
       ' the bytes are deleted by the job queue. Comments the member wrote are deleted with the account. 409 for' +
       ' the only administrator.',
-    body: z.object({ currentPassword: CurrentPassword.optional() }),
+    body: Proof,
     responses: { 204: c.noBody() },
   },
 });

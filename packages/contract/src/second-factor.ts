@@ -23,9 +23,19 @@ const PasskeyName = Text().trim().min(1, atLeast(1)).max(64, atMost(64));
 /** A six-digit code from the authenticator app, or a recovery code; spaces and dashes as typed are fine. */
 const Code = Text().trim().min(1, atLeast(1)).max(32, atMost(32));
 
-const proofBody = z.object({ currentPassword: CurrentPassword.optional() });
-const proofNote =
-  'Proof as for a password change (`currentPassword`, or a session begun by a mailbox link within 15 minutes).';
+/**
+ * What proves the person at the keyboard owns the account before a change that could shut them out: a passkey's
+ * answer to `passkeyProofOptions` asked in this session, or the current password.
+ */
+export const Proof = z.object({
+  currentPassword: CurrentPassword.optional(),
+  passkey: AuthenticationResponse.optional(),
+});
+const proofBody = Proof;
+export const proofNote =
+  'Proof: `passkey`, the answer to `passkeyProofOptions` in this session (403 when it does not check, or its' +
+  ' challenge was used or expired); or `currentPassword` (403 when wrong); or, for an account without a password,' +
+  ' a session begun by a mailbox link within 15 minutes.';
 
 export const secondFactorContract = c.router({
   passkeys: {
@@ -97,10 +107,21 @@ export const secondFactorContract = c.router({
     body: proofBody,
     responses: { 204: c.noBody() },
   },
+  passkeyProofOptions: {
+    method: 'POST',
+    path: '/me/passkey-proof/options',
+    summary: 'Starts confirming it is you with one of your passkeys: options for navigator.credentials.get()',
+    description:
+      'The challenge is good once, for 5 minutes, in this session only; its answer goes as `passkey` with the' +
+      ' change it confirms (delete the account, add or remove a passkey, turn TOTP on or off). 409 without a passkey.',
+    body: c.noBody(),
+    responses: { 200: RequestOptions },
+  },
   passkeySignInOptions: {
     method: 'POST',
     path: '/passkey-sign-in/options',
     summary: 'Starts a sign in with a passkey (no address asked): options for navigator.credentials.get()',
+    description: '429 past 60 within 10 minutes from one client address.',
     body: c.noBody(),
     responses: { 200: RequestOptions },
   },

@@ -8,6 +8,8 @@ export const archiveEntries = {
   /** Laid out as the local blob store lays out its folder: `blobs/<first two characters>/<key>`. */
   blobs: 'blobs',
   sessionSecret: 'session-secret',
+  /** Without it, the authenticator-app secrets in the database could not be read after a restore. */
+  encryptionKey: 'encryption-key',
 } as const;
 
 /** Where blob `key` lives under a blob folder (the local store's layout, kept by the archive). */

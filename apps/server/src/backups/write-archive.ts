@@ -51,13 +51,14 @@ export async function writeArchive(dataDir: string, snapshot: Snapshot, file: st
     await writeFile(path.join(staging, archiveEntries.manifest), JSON.stringify(manifest));
     const entries: string[] = [archiveEntries.manifest, archiveEntries.database];
     if (blobs.length > 0) entries.push(archiveEntries.blobs);
-    const secret = path.join(dataDir, archiveEntries.sessionSecret);
-    if (existsSync(secret)) {
-      await copyFile(secret, path.join(staging, archiveEntries.sessionSecret));
-      entries.push(archiveEntries.sessionSecret);
+    for (const name of [archiveEntries.sessionSecret, archiveEntries.encryptionKey]) {
+      const secret = path.join(dataDir, name);
+      if (!existsSync(secret)) continue;
+      await copyFile(secret, path.join(staging, name));
+      entries.push(name);
     }
     await create({ file: partial, cwd: staging, portable: true }, entries);
-    // The archive holds the session secret: readable by its owner only.
+    // The archive holds the session secret and the encryption key: readable by its owner only.
     await chmod(partial, 0o600);
     await rename(partial, file);
     return { manifest, bytes: (await stat(file)).size };

@@ -55,3 +55,36 @@ describe('pnpm admin (the permission command)', { timeout: 180_000 }, () => {
     expect((await admin('frobnicate')).code).toBe(2);
   });
 });
+
+describe('pnpm admin (the account commands)', { timeout: 180_000 }, () => {
+  it('disables and enables an account, by the rules of the admin route', async () => {
+    expect(await admin('disable', 'Ada@example.com')).toEqual({
+      code: 0,
+      out: 'ada@example.com: disabled, signed out everywhere',
+    });
+    expect(await admin('enable', 'ada@example.com')).toEqual({ code: 0, out: 'ada@example.com: enabled' });
+    expect((await admin('grant', 'ada@example.com', 'admin')).code).toBe(0);
+    expect(await admin('disable', 'ada@example.com')).toEqual({
+      code: 1,
+      out: 'This is the last admin who can sign in, so it cannot be disabled',
+    });
+    expect((await admin('disable')).code).toBe(2);
+  });
+
+  it("resets a member's second factors, and says when there is none", async () => {
+    const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    const ada = await db.prisma.user.findUniqueOrThrow({ where: { email: 'ada@example.com' } });
+    await db.prisma.totpFactor.create({
+      data: { userId: ada.id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() },
+    });
+    await db.close();
+    expect(await admin('reset-second-factor', 'ada@example.com')).toEqual({
+      code: 0,
+      out: 'ada@example.com: passkeys and authenticator app removed; a mail tells them',
+    });
+    expect(await admin('reset-second-factor', 'ada@example.com')).toEqual({
+      code: 1,
+      out: 'This member has no second factor to reset',
+    });
+  });
+});

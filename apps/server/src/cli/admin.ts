@@ -3,6 +3,7 @@
  * image). Uses the same configuration (DATA_DIR, DATABASE_URL, …) as the server. Each command lives in a file of
  * its own beside this one.
  */
+import { accountCommands } from './accounts.ts';
 import { backupCommand } from './backup.ts';
 import { doctorCommand } from './doctor.ts';
 import { jobsCommand } from './jobs.ts';
@@ -15,6 +16,7 @@ import { restoreCommand } from './restore.ts';
 
 const commands: Record<string, CliCommand> = {
   ...permissionCommands,
+  ...accountCommands,
   backup: backupCommand,
   restore: restoreCommand,
   jobs: jobsCommand,

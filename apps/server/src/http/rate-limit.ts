@@ -18,6 +18,11 @@ export const limits = {
   wrongSecondFactorPerAccount: { name: 'second-factor-account', max: 5, windowSeconds: 15 * 60 },
   wrongSecondFactorPerClient: { name: 'second-factor-client', max: 5, windowSeconds: 15 * 60 },
   signupPerClient: { name: 'signup-client', max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Anonymous passkey sign-ins begun (each stores a challenge); generous, as the log-in page begins one each time
+   * it opens, for the browser to offer passkeys among its autofill suggestions.
+   */
+  passkeySignInOptionsPerClient: { name: 'passkey-options-client', max: 60, windowSeconds: 10 * 60 },
   resetMailPerAddress: { name: 'reset-address', max: 3, windowSeconds: 60 * 60 },
   resetMailPerClient: { name: 'reset-client', max: 10, windowSeconds: 60 * 60 },
   verificationMailPerUser: { name: 'verify-user', max: 3, windowSeconds: 60 * 60 },

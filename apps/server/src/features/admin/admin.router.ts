@@ -11,6 +11,7 @@ import { listMembers } from './list-members.ts';
 import { enterMaintenanceMode, leaveMaintenanceMode } from './maintenance-mode.ts';
 import { presentAdminUser } from './present.ts';
 import { requireAdmin as requireAdminOf } from './require-admin.ts';
+import { resetSecondFactors } from './reset-second-factors.ts';
 import { setDisabled } from './set-disabled.ts';
 import { setEmailVerification } from './set-email-verification.ts';
 import { setPermissions } from './set-permissions.ts';
@@ -75,7 +76,13 @@ export function adminRouter(deps: AppDeps) {
       return { status: 200, body: await listMembers(deps, query) };
     },
     setDisabled: async ({ params, body, req }) => {
-      const user = await setDisabled(deps, await requireAdmin(req), params.userId, body.disabled);
+      const { id: adminId } = await requireAdmin(req);
+      const user = await setDisabled(deps, { adminId }, params.userId, body.disabled);
+      return { status: 200, body: await presentAdminUser(deps, user) };
+    },
+    resetSecondFactors: async ({ params, req }) => {
+      const { id: adminId } = await requireAdmin(req);
+      const user = await resetSecondFactors(deps, { adminId }, params.userId);
       return { status: 200, body: await presentAdminUser(deps, user) };
     },
     audit: async ({ query, req }) => {

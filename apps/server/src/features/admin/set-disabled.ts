@@ -1,20 +1,21 @@
 import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { Actor } from './actor.ts';
 
 /**
- * Disables account `userId` (or enables it again), for `admin`. Disabling ends every session of the account at
+ * Disables account `userId` (or enables it again), for an admin or the operator (`by`). Disabling ends every session of the account at
  * once, its own and any an admin acting as it, or it acting as someone, holds, and any log in waiting for its
  * second step; the session query refuses a disabled account's sessions as well, so none begun meanwhile lives.
  * 409 for the admin's own account and for the last enabled admin: someone must be able to enable accounts again.
  */
 export async function setDisabled(
   { db, logger }: Pick<AppDeps, 'db' | 'logger'>,
-  admin: UserRecord,
+  by: Actor,
   userId: string,
   disabled: boolean,
 ): Promise<UserRecord> {
-  if (disabled && userId === admin.id) {
+  if (disabled && 'adminId' in by && userId === by.adminId) {
     throw new AppError('conflict', 'You cannot disable your own account');
   }
   await db.$transaction(async (tx) => {
@@ -41,6 +42,6 @@ export async function setDisabled(
       await tx.pendingSignIn.deleteMany({ where: { userId } });
     }
   });
-  logger.warn({ adminId: admin.id, userId }, disabled ? 'account disabled' : 'account enabled again');
+  logger.warn({ ...by, userId }, disabled ? 'account disabled' : 'account enabled again');
   return (await loadUser(db, userId))!;
 }

@@ -6,7 +6,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { chargeStorage } from '../../storage/usage.ts';
 import { lockAlbumImages } from '../albums/ranks.ts';
-import { proveOwner, type Caller } from '../security/proof.ts';
+import { proveOwner, type Caller, type Proof } from '../security/proof.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,11 +22,11 @@ const keysPerJob = 1000;
  * storage. Every blob is queued for deletion. The only administrator is refused, so the site keeps one.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'passwords'>,
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'config'>,
   caller: Caller,
-  currentPassword: string | undefined,
+  proof: Proof,
 ): Promise<void> {
-  const { email } = await proveOwner(deps, caller, currentPassword);
+  const { email } = await proveOwner(deps, caller, proof);
   const { userId } = caller;
   await deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;

@@ -21,7 +21,7 @@ export function leavingRouter(deps: AppDeps) {
       body: await downloadExport(deps, ownerOf(req).userId),
     }),
     deleteAccount: async ({ body, req, res }) => {
-      await deleteAccount(deps, ownerOf(req), body.currentPassword);
+      await deleteAccount(deps, ownerOf(req), body);
       await endSession(req, res);
       return { status: 204, body: undefined };
     },

@@ -6,15 +6,19 @@ import { AppError } from '../../http/app-error.ts';
 /** How long a browser has to answer a WebAuthn challenge. */
 export const challengeMs = 5 * 60 * 1000;
 
-/** A new random challenge (base64url, 256 bits) for `purpose`, kept until used or expired. */
+/**
+ * A new random challenge (base64url, 256 bits) for `purpose`, kept until used or expired; bound to the member
+ * (`userId`) and, for a proof, to the session (`sessionId`) it was handed to.
+ */
 export async function issueChallenge(
   db: Db,
   purpose: ChallengePurpose,
   userId: string | null = null,
+  sessionId: string | null = null,
 ): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
   await db.webAuthnChallenge.create({
-    data: { challenge, purpose, userId, expiresAt: new Date(Date.now() + challengeMs) },
+    data: { challenge, purpose, userId, sessionId, expiresAt: new Date(Date.now() + challengeMs) },
   });
   if (Math.random() < 0.05)
     await db.webAuthnChallenge.deleteMany({ where: { expiresAt: { lte: new Date() } } });
@@ -36,8 +40,8 @@ function challengeOf(clientDataJSON: string): string | null {
 }
 
 /**
- * Uses up the challenge a response answers: it must have been issued for `purpose` (and `userId`), be unexpired
- * and unused. Deleted before the response is verified, so a response replayed, even at once, finds nothing.
+ * Uses up the challenge a response answers: it must have been issued for `purpose` (and `userId`, `sessionId`),
+ * be unexpired and unused. Deleted before the response is verified, so a response replayed, even at once, finds nothing.
  * 400 otherwise.
  */
 export async function useChallenge(
@@ -45,11 +49,12 @@ export async function useChallenge(
   clientDataJSON: string,
   purpose: ChallengePurpose,
   userId: string | null = null,
+  sessionId: string | null = null,
 ): Promise<string> {
   const challenge = challengeOf(clientDataJSON);
   const { count } = challenge
     ? await db.webAuthnChallenge.deleteMany({
-        where: { challenge, purpose, userId, expiresAt: { gt: new Date() } },
+        where: { challenge, purpose, userId, sessionId, expiresAt: { gt: new Date() } },
       })
     : { count: 0 };
   if (!challenge || count === 0) {

@@ -1,13 +1,13 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { AuthenticationResponse } from '@site/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { challengeBytes, challengeMs, issueChallenge, useChallenge } from './challenges.ts';
+import { checkAssertion } from './passkey-assertion.ts';
 import { relyingParty } from './relying-party.ts';
 
-const refused = (cause?: unknown) =>
-  new AppError('bad_request', 'This passkey could not sign you in', { cause });
+const refused = () => new AppError('bad_request', 'This passkey could not sign you in');
 
 /** Options for a sign in with any passkey of this site: the browser offers the ones it holds (no address asked). */
 export async function passkeySignInOptions({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
@@ -20,40 +20,15 @@ export async function passkeySignInOptions({ db, config }: Pick<AppDeps, 'db' | 
 }
 
 /**
- * The account a passkey's answer opens: the challenge must be one of ours, unused and unexpired; the signature
- * must check against the stored key; and the signature counter must move forward, or the key was cloned (a
- * synced passkey keeps 0, which is allowed). The counter moves in a conditional update, so two answers racing
- * with one counter value cannot both pass. 400 otherwise.
+ * The account a passkey's answer opens: the challenge must be one of ours, unused and unexpired, and the answer
+ * must check (`checkAssertion`). 400 otherwise.
  */
 export async function verifyPasskeySignIn(
-  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   response: z.infer<typeof AuthenticationResponse>,
 ): Promise<string> {
-  const challenge = await useChallenge(db, response.response.clientDataJSON, 'SIGN_IN');
-  const passkey = await db.passkey.findUnique({ where: { credentialId: response.id } });
-  if (!passkey) throw refused();
-  const { rpID, origin } = relyingParty(config);
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(passkey.publicKey),
-      counter: Number(passkey.counter),
-      transports: passkey.transports,
-    },
-  }).catch((cause: unknown) => {
-    throw refused(cause);
-  });
-  if (!result.verified) throw refused();
-  const { newCounter, credentialBackedUp } = result.authenticationInfo;
-  const { count } = await db.passkey.updateMany({
-    where: { id: passkey.id, counter: newCounter > 0 ? { lt: newCounter } : 0 },
-    data: { counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() },
-  });
-  if (count === 0) throw refused();
+  const challenge = await useChallenge(deps.db, response.response.clientDataJSON, 'SIGN_IN');
+  const passkey = await deps.db.passkey.findUnique({ where: { credentialId: response.id } });
+  if (!passkey || !(await checkAssertion(deps, response, challenge, passkey))) throw refused();
   return passkey.userId;
 }

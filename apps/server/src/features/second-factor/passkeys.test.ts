@@ -170,3 +170,25 @@ describe(`passkeys (${databaseKind})`, () => {
     await browser.get('/api/me').expect(200);
   });
 });
+
+describe(`beginning passkey sign-ins anonymously (${databaseKind})`, () => {
+  it('answers 429 with Retry-After past 60 from one client within 10 minutes, storing no more challenges', async () => {
+    const browser = await site.visitor();
+    const counts = async () =>
+      new Map(
+        (
+          await site.deps.db.rateLimit.findMany({ where: { key: { startsWith: 'passkey-options-client:' } } })
+        ).map((r) => [`${r.key}@${r.windowStart.toISOString()}`, r.count]),
+      );
+    const before = await counts();
+    await browser.post('/api/passkey-sign-in/options').expect(200);
+    // This client's counter: the one that moved (the tests above may have begun some from the same address).
+    const used = [...(await counts())].find(([key, count]) => count !== before.get(key))?.[1];
+    expect(used).toBeGreaterThanOrEqual(1);
+    for (let i = used!; i < 60; i++) await browser.post('/api/passkey-sign-in/options').expect(200);
+    const stored = await site.deps.db.webAuthnChallenge.count({ where: { purpose: 'SIGN_IN' } });
+    const refused = await browser.post('/api/passkey-sign-in/options').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await site.deps.db.webAuthnChallenge.count({ where: { purpose: 'SIGN_IN' } })).toBe(stored);
+  });
+});

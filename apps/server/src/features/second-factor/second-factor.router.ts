@@ -7,10 +7,12 @@ import { endPendingSignIn, pendingSignIn } from '../../auth/pending-sign-in.ts';
 import { startSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consumeLimit, limits } from '../../http/rate-limit.ts';
 import { clientAddress } from '../account/client.ts';
 import { proveOwner } from '../security/proof.ts';
 import { ownerOf } from '../security/owner.ts';
 import { addPasskey, passkeyOptions } from './add-passkey.ts';
+import { passkeyProofOptions } from './passkey-proof.ts';
 import { passkeySignInOptions, verifyPasskeySignIn } from './passkey-sign-in.ts';
 import { listPasskeys, removePasskey, renamePasskey } from './passkeys.ts';
 import { checkSecondFactorCode } from './second-step.ts';
@@ -38,7 +40,7 @@ export function secondFactorRouter(deps: AppDeps) {
     passkeys: async ({ req }) => ({ status: 200, body: await listPasskeys(db, requireUser(req).id) }),
     passkeyOptions: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       return { status: 200, body: await passkeyOptions(deps, caller.userId) };
     },
     addPasskey: async ({ body, req }) => ({
@@ -51,26 +53,33 @@ export function secondFactorRouter(deps: AppDeps) {
     }),
     removePasskey: async ({ params, body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       await removePasskey(db, caller.userId, params.passkeyId);
       return { status: 204, body: undefined };
     },
     totpSetup: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       return { status: 200, body: await startTotpSetup(deps, caller.userId) };
     },
     enableTotp: async ({ body, req }) => ({
       status: 200,
-      body: { recoveryCodes: await enableTotp(db, ownerOf(req).userId, body.code) },
+      body: { recoveryCodes: await enableTotp(deps, ownerOf(req).userId, body.code) },
     }),
     disableTotp: async ({ body, req }) => {
       const caller = ownerOf(req);
-      await proveOwner(deps, caller, body.currentPassword);
+      await proveOwner(deps, caller, body);
       await disableTotp(db, caller.userId);
       return { status: 204, body: undefined };
     },
-    passkeySignInOptions: async () => ({ status: 200, body: await passkeySignInOptions(deps) }),
+    passkeyProofOptions: async ({ req }) => ({
+      status: 200,
+      body: await passkeyProofOptions(deps, ownerOf(req)),
+    }),
+    passkeySignInOptions: async ({ req }) => {
+      await consumeLimit(db, limits.passkeySignInOptionsPerClient, clientAddress(req));
+      return { status: 200, body: await passkeySignInOptions(deps) };
+    },
     passkeySignIn: async ({ body, req, res }) => {
       const userId = await verifyPasskeySignIn(deps, body.response);
       return { status: 200, body: await finishSignIn(req, res, userId) };
@@ -78,7 +87,7 @@ export function secondFactorRouter(deps: AppDeps) {
     secondFactor: async ({ body, req, res }) => {
       const pending = await pendingSignIn(db, req);
       if (!pending) throw new AppError('unauthenticated', 'Your log in has expired; please log in again');
-      await checkSecondFactorCode(db, { userId: pending.userId, client: clientAddress(req) }, body.code);
+      await checkSecondFactorCode(deps, { userId: pending.userId, client: clientAddress(req) }, body.code);
       return { status: 200, body: await finishSignIn(req, res, pending.userId) };
     },
   });

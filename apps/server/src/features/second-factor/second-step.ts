@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkLimit, consumeLimit, countUse, limits } from '../../http/rate-limit.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
@@ -10,7 +10,7 @@ import { useTotpCode } from './totp.ts';
  * gets 429 before any code is checked. 403 for a wrong or used code.
  */
 export async function checkSecondFactorCode(
-  db: Db,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   who: { userId: string; client: string },
   code: string,
 ): Promise<void> {
@@ -18,7 +18,9 @@ export async function checkSecondFactorCode(
   await checkLimit(db, limits.wrongSecondFactorPerClient, who.client);
   const typed = code.replace(/\s/g, '');
   const right = await db.$transaction((tx) =>
-    /^\d{6}$/.test(typed) ? useTotpCode(tx, who.userId, typed) : useRecoveryCode(tx, who.userId, code),
+    /^\d{6}$/.test(typed)
+      ? useTotpCode(tx, config.encryptionKey, who.userId, typed)
+      : useRecoveryCode(tx, who.userId, code),
   );
   if (right) return;
   await countUse(db, limits.wrongSecondFactorPerAccount, who.userId);

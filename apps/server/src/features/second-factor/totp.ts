@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { relyingParty } from './relying-party.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret.ts';
 import type { AppDeps } from '../../deps.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -37,10 +38,11 @@ export async function startTotpSetup({ db, config }: Pick<AppDeps, 'db' | 'confi
   if (user.totp?.confirmedAt)
     throw new AppError('conflict', 'Codes from an authenticator app are on already');
   const secret = generateSecret();
+  const sealed = sealTotpSecret(config.encryptionKey, userId, secret);
   await db.totpFactor.upsert({
     where: { userId },
-    create: { userId, secret },
-    update: { secret, lastStep: null, createdAt: new Date() },
+    create: { userId, secret: sealed },
+    update: { secret: sealed, lastStep: null, createdAt: new Date() },
   });
   const uri = generateURI({ issuer: relyingParty(config).rpName, label: user.email, secret });
   return { secret, uri };
@@ -50,12 +52,16 @@ export async function startTotpSetup({ db, config }: Pick<AppDeps, 'db' | 'confi
  * Turns TOTP on once the member typed a right code for the secret from `startTotpSetup`; answers their new
  * recovery codes. 400 for a wrong code, 409 when no setup is waiting.
  */
-export async function enableTotp(db: Db, userId: string, code: string): Promise<string[]> {
+export async function enableTotp(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  code: string,
+): Promise<string[]> {
   const pending = await db.totpFactor.findUnique({ where: { userId } });
   if (!pending || pending.confirmedAt || pending.createdAt.getTime() < Date.now() - setupMs) {
     throw new AppError('conflict', 'Start again: scan a new code with your authenticator app');
   }
-  const step = await stepOf(pending.secret, code, null);
+  const step = await stepOf(openTotpSecret(config.encryptionKey, userId, pending.secret), code, null);
   if (step === null) {
     throw new AppError('bad_request', 'That code is not right; check the app and try again', {
       issues: [{ path: ['body', 'code'], message: 'That code is not right' }],
@@ -97,10 +103,16 @@ export async function disableTotp(db: Db, userId: string): Promise<void> {
  * Takes a code from the member's app, once: it must be right and from a later time step than the last one
  * taken, which moves forward in a conditional update (two requests racing with one code cannot both pass).
  */
-export async function useTotpCode(tx: Tx, userId: string, code: string): Promise<boolean> {
+export async function useTotpCode(
+  tx: Tx,
+  encryptionKey: string,
+  userId: string,
+  code: string,
+): Promise<boolean> {
   const factor = await tx.totpFactor.findUnique({ where: { userId } });
   if (!factor?.confirmedAt) return false;
-  const step = await stepOf(factor.secret, code, factor.lastStep);
+  const secret = openTotpSecret(encryptionKey, userId, factor.secret);
+  const step = await stepOf(secret, code, factor.lastStep);
   if (step === null) return false;
   const { count } = await tx.totpFactor.updateMany({
     where: { userId, OR: [{ lastStep: null }, { lastStep: { lt: step } }] },

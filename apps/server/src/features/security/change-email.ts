@@ -14,12 +14,12 @@ import { proveOwner, type Caller } from './proof.ts';
  * the answer, the limits and the mails to the caller's own address are the same either way; the job decides.
  */
 export async function requestEmailChange(
-  deps: Pick<AppDeps, 'db' | 'passwords'>,
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'config'>,
   caller: Caller,
   input: { emailAddress: string; currentPassword?: string | undefined },
 ): Promise<void> {
   const newEmail = normalizeEmail(input.emailAddress);
-  const { email } = await proveOwner(deps, caller, input.currentPassword);
+  const { email } = await proveOwner(deps, caller, { currentPassword: input.currentPassword });
   if (newEmail === email) {
     throw new AppError('bad_request', 'This is already your address', {
       issues: [{ path: ['body', 'emailAddress'], message: 'This is already your address' }],

@@ -10,12 +10,14 @@ import { proveOwner, type Caller } from './proof.ts';
  * session and outstanding reset link, and tells the address. The session that made the change stays.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'passwords'>,
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'config'>,
   caller: Caller,
   input: { currentPassword?: string | undefined; newPassword: string },
 ): Promise<void> {
   assertStrongPassword(input.newPassword);
-  const { email, passwordHash: before } = await proveOwner(deps, caller, input.currentPassword);
+  const { email, passwordHash: before } = await proveOwner(deps, caller, {
+    currentPassword: input.currentPassword,
+  });
   const passwordHash = await deps.passwords.hash(input.newPassword);
   await deps.db.$transaction(async (tx) => {
     // Conditional: a reset or another change that landed meanwhile wins over this one.

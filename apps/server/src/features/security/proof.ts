@@ -1,6 +1,9 @@
 import { attemptPassword } from '../../auth/password-attempts.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AuthenticationResponse } from '@site/contract';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { verifyPasskeyProof } from '../second-factor/passkey-proof.ts';
 
 /** How long a session begun by a link from the mailbox may act without a password (choose one, move the address). */
 export const mailboxProofMs = 15 * 60 * 1000;
@@ -23,27 +26,41 @@ export async function mailboxProofUntil(db: AppDeps['db'], sessionRowId: string)
   return until > new Date() ? until : null;
 }
 
+/** What the person at the keyboard offers as proof: the current password, or a passkey's answer. */
+export interface Proof {
+  currentPassword?: string;
+  /** The answer to `passkeyProofOptions`, asked in this same session. */
+  passkey?: z.infer<typeof AuthenticationResponse>;
+}
+
 /**
- * Proves that the person at the keyboard owns the account, before a change that could shut its owner out: the
- * current password, checked like a log in (403 when wrong, 429 past the limits); for an account without one, a
- * session begun by a link from the mailbox within `mailboxProofMs`. A stolen session alone proves neither.
+ * Proves that the person at the keyboard owns the account, before a change that could shut its owner out: one of
+ * their passkeys answering a challenge handed to this session (403 when it does not check); else the current
+ * password, checked like a log in (403 when wrong, 429 past the limits); for an account without one, a session
+ * begun by a link from the mailbox within `mailboxProofMs`. A stolen session alone proves none of these.
  * Answers the account's address and password hash, for the change to be made conditional on them.
  */
 export async function proveOwner(
-  { db, passwords }: Pick<AppDeps, 'db' | 'passwords'>,
+  deps: Pick<AppDeps, 'db' | 'passwords' | 'config'>,
   caller: Caller,
-  currentPassword: string | undefined,
+  { currentPassword, passkey }: Proof,
 ): Promise<{ email: string; passwordHash: string | null }> {
+  const { db, passwords } = deps;
   const user = await db.user.findUniqueOrThrow({
     where: { id: caller.userId },
     select: { email: true, passwordHash: true },
   });
+  if (passkey) {
+    await verifyPasskeyProof(deps, caller, passkey);
+    return user;
+  }
   const { passwordHash } = user;
   if (passwordHash === null) {
     if (!(await mailboxProofUntil(db, caller.sessionRowId))) {
       throw new AppError(
         'forbidden',
-        'For your safety, first open a sign-in link we e-mail you; then you have 15 minutes for this change',
+        'For your safety, confirm with a passkey, or first open a sign-in link we e-mail you; then you have 15' +
+          ' minutes for this change',
       );
     }
     return user;

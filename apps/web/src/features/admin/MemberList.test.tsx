@@ -91,4 +91,41 @@ describe('the member list', () => {
     ]);
     expect(within(item).getByRole('button', { name: 'Enable again' })).toBeTruthy();
   });
+
+  it('resets the second factor of a member who has one, once confirmed, then shows it off', async () => {
+    api.on(contract.admin.users, { status: 200, body: { users: [ann, granny], next: null } });
+    api.on(contract.admin.resetSecondFactors, () => {
+      api.on(contract.admin.users, {
+        status: 200,
+        body: { users: [{ ...ann, secondFactor: false }, granny], next: null },
+      });
+      return {
+        status: 200,
+        body: {
+          userId: ann.userId,
+          emailAddress: ann.emailAddress,
+          isEmailVerified: true,
+          permissions: [],
+          storage: { usedBytes: 0, quotaBytes: 1, ownQuotaBytes: null },
+          secondFactor: false,
+          disabled: false,
+        },
+      };
+    });
+    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    const item = await screen.findByRole('listitem', { name: 'ann@example.com' });
+    const without = screen.getByRole('listitem', { name: 'granny@example.com' });
+    expect(within(without).queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+
+    await view.user.click(within(item).getByRole('button', { name: 'Reset second factor' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('the audit log records that you did it');
+    expect(api.sentTo(contract.admin.resetSecondFactors)).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    await expect.poll(() => item.textContent).toContain('Second factorOff');
+    expect(api.sentTo(contract.admin.resetSecondFactors).map((r) => r.path)).toEqual([
+      `/api/admin/users/${ann.userId}/second-factors`,
+    ]);
+    expect(within(item).queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { formatDateTime, formatSize } from '../../shared/format.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useMembers, useSetDisabled } from './api/members.ts';
+import { useMembers, useResetSecondFactors, useSetDisabled } from './api/members.ts';
 import styles from './admin.module.css';
 
 /** How long typing must pause before the list is asked for again. */
@@ -68,7 +68,9 @@ export function MemberList({ onOpen }: { onOpen: (emailAddress: string) => void 
 function Member({ member, onOpen }: { member: MemberRow; onOpen: (emailAddress: string) => void }) {
   const { user } = useCurrentUser();
   const setDisabled = useSetDisabled();
+  const resetSecondFactors = useResetSecondFactors();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const name = member.displayName || member.emailAddress;
   const enable = () => setDisabled.mutate({ userId: member.userId, disabled: false });
 
@@ -108,6 +110,11 @@ function Member({ member, onOpen }: { member: MemberRow; onOpen: (emailAddress: 
               Disable
             </button>
           ))}
+        {member.userId !== user?.userId && member.secondFactor && (
+          <button type="button" className="btn" onClick={() => setConfirmingReset(true)}>
+            Reset second factor
+          </button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -117,6 +124,15 @@ function Member({ member, onOpen }: { member: MemberRow; onOpen: (emailAddress: 
         action="disable the account"
         onConfirm={() => setDisabled.mutateAsync({ userId: member.userId, disabled: true })}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingReset}
+        title={`Reset ${name}'s second factor?`}
+        description="Their passkeys and authenticator app are removed, so they sign in with their password or a mailed link alone until they add new ones. Do this only when they have lost every one and you are sure it is them asking. They are told by mail, and the audit log records that you did it."
+        confirmLabel="Reset second factor"
+        action="reset the second factor"
+        onConfirm={() => resetSecondFactors.mutateAsync(member.userId)}
+        onClose={() => setConfirmingReset(false)}
       />
     </li>
   );

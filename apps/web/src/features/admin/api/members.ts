@@ -41,3 +41,17 @@ export function useSetDisabled() {
   });
   return useAction(mutation, disabledRequest);
 }
+
+const resetRequest = (userId: string) => ({ params: { userId }, body: undefined });
+
+/**
+ * Take every second factor off a member who lost them all (they are told by mail, the audit log records it);
+ * answers the member as they are now.
+ */
+export function useResetSecondFactors() {
+  const queryClient = tsr.useQueryClient();
+  const mutation = tsr.admin.resetSecondFactors.useMutation({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: membersKey }),
+  });
+  return useAction(mutation, resetRequest);
+}

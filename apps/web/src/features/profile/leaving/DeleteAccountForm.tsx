@@ -1,37 +1,58 @@
 import type { SecurityState } from '@site/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ceremonyText } from '../../../api/ceremony.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { confirmWithPasskey } from '../api/passkey-proof.ts';
+import { usePasskeys } from '../api/passkeys.ts';
 import { MailboxProof } from '../security/MailboxProof.tsx';
 import { refusalText } from '../security/refusal.ts';
 
 /**
- * "Delete my account", confirmed by the current password (or, for an account without one, by a fresh sign-in
- * link from the mailbox), after saying plainly what goes with it.
+ * "Delete my account", confirmed by one of the member's passkeys or by the current password (or, for an account
+ * without one, by a fresh sign-in link from the mailbox), after saying plainly what goes with it.
  */
 export function DeleteAccountForm({ state }: { state: SecurityState }) {
   const remove = useDeleteAccount();
+  const passkeys = usePasskeys();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!state.hasPassword && !state.mailboxProofUntil) return <MailboxProof action="delete your account" />;
+  const hasPasskey = (passkeys.data?.length ?? 0) > 0;
+  const mailboxProven = !state.hasPassword && state.mailboxProofUntil !== null;
+  if (!state.hasPassword && !mailboxProven && !hasPasskey) {
+    return <MailboxProof action="delete your account" />;
+  }
 
   const close = () => {
     setOpen(false);
     setPassword('');
     setError(null);
   };
+  const callbacks = {
+    onSuccess: () => void navigate('/', { state: { accountDeleted: true } }),
+    onError: (e: unknown) => setError(refusalText(e, 'Your account could not be deleted. Please try again.')),
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    remove.mutate(state.hasPassword ? { currentPassword: password } : {}, {
-      onSuccess: () => void navigate('/', { state: { accountDeleted: true } }),
-      onError: (e) => setError(refusalText(e, 'Your account could not be deleted. Please try again.')),
-    });
+    remove.mutate(state.hasPassword ? { currentPassword: password } : {}, callbacks);
+  };
+  const byPasskey = async () => {
+    setError(null);
+    setConfirming(true);
+    try {
+      remove.mutate({ passkey: await confirmWithPasskey() }, callbacks);
+    } catch (failure) {
+      setError(ceremonyText(failure, 'Your passkey did not confirm it is you.'));
+    } finally {
+      setConfirming(false);
+    }
   };
 
   if (!open) {
@@ -43,6 +64,8 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
       </div>
     );
   }
+  const busy = remove.isPending || confirming;
+  const byForm = state.hasPassword || mailboxProven;
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Delete my account">
       <p>
@@ -61,13 +84,20 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
       )}
       {error && <ErrorText>{error}</ErrorText>}
       <div className="row">
-        <button
-          type="submit"
-          className="btn btn-danger"
-          disabled={remove.isPending || (state.hasPassword && !password)}
-        >
-          Delete my account for good
-        </button>
+        {byForm && (
+          <button
+            type="submit"
+            className="btn btn-danger"
+            disabled={busy || (state.hasPassword && !password)}
+          >
+            Delete my account for good
+          </button>
+        )}
+        {hasPasskey && (
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void byPasskey()}>
+            Confirm with a passkey and delete
+          </button>
+        )}
         <button type="button" className="btn" onClick={close}>
           Cancel
         </button>

@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
 import { contract, type SecurityState } from '@site/contract';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, stubApi } from '../../../testing/api-stub.ts';
 import { renderScreen } from '../../../testing/render.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 
+// The browser's passkey ceremony: this answer stands for what an authenticator would sign.
+const passkeyAnswer = {
+  id: 'a2V5',
+  rawId: 'a2V5',
+  type: 'public-key' as const,
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'ZGF0YQ', authenticatorData: 'YXV0aA', signature: 'c2ln' },
+};
+const { startAuthentication } = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication }));
+
 let api: ReturnType<typeof stubApi>;
+const passkey = {
+  passkeyId: '00000000-0000-4000-8000-000000000001',
+  name: 'Phone',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  lastUsedAt: null,
+  backedUp: true,
+};
 const withPassword: SecurityState = {
   hasPassword: true,
   mailboxProofUntil: null,
@@ -19,6 +37,8 @@ beforeEach(() => {
   api = stubApi();
   api.on(contract.security.state, { status: 200, body: withPassword });
   api.on(contract.leaving.dataExport, { status: 200, body: { state: 'none' } });
+  api.on(contract.secondFactor.passkeys, { status: 200, body: [] });
+  startAuthentication.mockReset();
 });
 afterEach(cleanup);
 
@@ -85,5 +105,36 @@ describe('your data: delete my account', () => {
     renderScreen(<YourDataSection />);
     expect(await screen.findByText(/To delete your account, open a new sign-in link/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete my account…' })).toBeNull();
+  });
+
+  it('lets a member who signs in by passkey confirm with it, sending its answer', async () => {
+    api.on(contract.security.state, { status: 200, body: { ...withPassword, hasPassword: false } });
+    api.on(contract.secondFactor.passkeys, { status: 200, body: [passkey] });
+    api.on(contract.secondFactor.passkeyProofOptions, { status: 200, body: { challenge: 'Y2hhbGxlbmdl' } });
+    api.on(contract.leaving.deleteAccount, { status: 204 });
+    startAuthentication.mockResolvedValue(passkeyAnswer);
+    const view = renderScreen(<YourDataSection />, undefined, { url: '/profile', route: '/profile' });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    expect(screen.queryByRole('button', { name: 'Delete my account for good' })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Confirm with a passkey and delete' }));
+    expect(await screen.findByText('at /')).toBeTruthy();
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'Y2hhbGxlbmdl' } });
+    expect(api.sentTo(contract.leaving.deleteAccount).map((r) => r.body)).toEqual([
+      { passkey: passkeyAnswer },
+    ]);
+  });
+
+  it('says so and deletes nothing when the passkey is cancelled', async () => {
+    api.on(contract.secondFactor.passkeys, { status: 200, body: [passkey] });
+    api.on(contract.secondFactor.passkeyProofOptions, { status: 200, body: { challenge: 'Y2hhbGxlbmdl' } });
+    // As @simplewebauthn/browser rejects: an Error named after the browser's DOMException.
+    startAuthentication.mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }));
+    const view = renderScreen(<YourDataSection />);
+    await view.user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    await view.user.click(screen.getByRole('button', { name: 'Confirm with a passkey and delete' }));
+    expect(
+      await screen.findByText('Your passkey did not confirm it is you. It was cancelled or timed out.'),
+    ).toBeTruthy();
+    expect(api.sentTo(contract.leaving.deleteAccount)).toEqual([]);
   });
 });
