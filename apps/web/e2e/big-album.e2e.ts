@@ -8,8 +8,7 @@ import { createPasswords } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { LocalBlobStore } from '../../server/src/storage/local-blob-store.ts';
 import { startOwnSite } from './own-site.ts';
-import { newTab } from './shared-browser.ts';
-import { shot } from './support.ts';
+import { newPage, shot } from './support.ts';
 
 const photos = 10_000;
 const member = { emailAddress: 'album@example.com', password: 'a big album passphrase' };
@@ -78,7 +77,7 @@ function apiCalls(page: Page): string[] {
 
 describe('an album of 10,000 photos', () => {
   it('opens on its first page in two album calls, and reads on as it is scrolled', async () => {
-    const page = await newTab(1280);
+    const page = await newPage(1280);
     await page.goto(`${site.url}/login`);
     await page.getByLabel('Email').fill(member.emailAddress);
     await page.getByLabel('Password').fill(member.password);
