@@ -62,7 +62,7 @@ describe('choosing several photos of an album', () => {
     await tiles(page)
       .nth(2)
       .click({ modifiers: ['Shift'] });
-    expect(await selectedCount(page)).toBe('3 selected');
+    await expect.poll(() => selectedCount(page)).toBe('3 selected');
     expect(new URL(page.url()).pathname).toBe(albumPath);
     await stillPage(page);
     await shot(page, 'photo-selection-bar-1280');
@@ -93,7 +93,7 @@ describe('choosing several photos of an album', () => {
 
     await longPress(page, tiles(page).nth(1), '1 selected');
     await tap(page, tiles(page).nth(3));
-    expect(await selectedCount(page)).toBe('2 selected');
+    await expect.poll(() => selectedCount(page)).toBe('2 selected');
     expect(new URL(page.url()).pathname).toBe(albumPath);
     await stillPage(page);
     await page.screenshot({ path: '/work/shots/albumselect/bar-390.png' });
