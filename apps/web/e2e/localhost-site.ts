@@ -25,10 +25,10 @@ export async function localhostSite() {
  * Gives the page's browser a virtual platform authenticator through the DevTools protocol: a passkey store that
  * holds discoverable credentials and verifies the user at once, as a phone's screen lock would.
  */
-export async function addVirtualAuthenticator(page: Page): Promise<void> {
+export async function addVirtualAuthenticator(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -38,4 +38,8 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  // Taken away, its passkeys are no longer offered (the log-in page's autofill would otherwise sign in at once).
+  return async () => {
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  };
 }

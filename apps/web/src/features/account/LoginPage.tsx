@@ -17,6 +17,7 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
 import type { SecondFactorNeeded } from '@site/contract';
 import { ceremonyText } from '../../api/ceremony.ts';
 import { usePasskeySignIn } from './api/passkey-sign-in.ts';
+import { usePasskeyAutofill } from './api/passkey-autofill.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 type LinkState =
@@ -41,6 +42,7 @@ export default function LoginPage() {
   const [linkState, setLinkState] = useState<LinkState>({ step: 'idle' });
   const [needed, setNeeded] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
   const passkey = usePasskeySignIn();
+  usePasskeyAutofill((failure) => setError(ceremonyText(failure, 'Signing in with a passkey did not work.')));
 
   const signInWithPasskey = () => {
     setError(null);
@@ -96,7 +98,7 @@ export default function LoginPage() {
           label="Email"
           type="email"
           name="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           autoFocus
           value={email}
           onChange={(e) => setEmail(e.target.value)}
