@@ -8,6 +8,7 @@ import { describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
 import { pgliteRunner } from '../src/db/pglite-options.ts';
+import type { TransactionLimits } from '../src/db/transaction-limits.ts';
 
 /**
  * Set to a PostgreSQL server URL to run the tests there instead of on PGlite. Empty (`TEST_DATABASE_URL=`, as
@@ -56,18 +57,22 @@ export function describeRaces(name: string, body: () => void): void {
 /**
  * A database of its own for one test file: a new PostgreSQL database on `server` (TEST_DATABASE_URL's by
  * default; dropped on close), or an in-memory PGlite without one. Migrations are applied either way. `reach` may
- * change how the app connects to PostgreSQL (through a proxy a test cuts).
+ * change how the app connects to PostgreSQL (through a proxy a test cuts); `transactions` shortens how long an
+ * interactive transaction may wait and run (for a test that makes one run out).
  */
 export async function freshDatabase(
   server = serverUrl,
   reach: (url: URL) => void = () => {},
+  transactions?: TransactionLimits,
 ): Promise<Database & { url?: string }> {
-  if (!server)
-    return openDatabase({ pgliteDir: 'memory://', template: await pgliteTemplate('pgliteMigrated') });
+  if (!server) {
+    const template = await pgliteTemplate('pgliteMigrated');
+    return openDatabase({ pgliteDir: 'memory://', template }, { transactions });
+  }
   const { url, drop } = await createDatabase(server);
   const reached = new URL(url);
   reach(reached);
-  const database = await openDatabase({ url: reached.toString() });
+  const database = await openDatabase({ url: reached.toString() }, { transactions });
   return {
     ...database,
     /** For a second client on the same database (several app servers). */

@@ -12,6 +12,7 @@ import { applyMigrations, MigrationError, migrationNames } from './migrate.ts';
 import { pglitePrepare, poolPrepare, type Prepare } from './prepared.ts';
 import { lockPgliteDir, siteHolder } from './pglite-lock.ts';
 import { pgliteOptions, pgliteRunner } from './pglite-options.ts';
+import { transactionLimits, type TransactionLimits } from './transaction-limits.ts';
 
 export type Db = PrismaClient;
 
@@ -38,17 +39,21 @@ export type DatabaseLocation = { url: string } | { pgliteDir: string; template?:
 /**
  * Opens the database, applies pending migrations, and answers a Prisma client over it. A PGlite folder is locked
  * for `holder` (named in another opener's refusal) until `close`: DatabaseInUseError while another process has it.
+ * Interactive transactions get `transactions` (tests shorten them to run out on purpose).
  */
 export async function openDatabase(
   location: DatabaseLocation,
-  { holder = siteHolder }: { holder?: string } = {},
+  {
+    holder = siteHolder,
+    transactions = transactionLimits,
+  }: { holder?: string; transactions?: TransactionLimits } = {},
 ): Promise<Database> {
   return 'url' in location
-    ? openPostgres(location.url)
-    : openPglite(location.pgliteDir, location.template, holder);
+    ? openPostgres(location.url, transactions)
+    : openPglite(location.pgliteDir, location.template, holder, transactions);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, transactions: TransactionLimits): Promise<Database> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let migrationsApplied: string[];
@@ -61,10 +66,19 @@ async function openPostgres(url: string): Promise<Database> {
     await client.end();
   }
   // A connection attempt that hangs (database down or unreachable) fails after a few seconds, answering 503.
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // A statement waiting on a row lock is not cancelled when its transaction expires: it would hold the request
+  // (and its connection) until the lock is free. It gives up as the transaction would, answering 503 (db/busy.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+    lock_timeout: transactions.timeout,
+  });
   // An idle connection that breaks (the database restarted) leaves the pool; the next query opens another.
   pool.on('error', () => {});
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    transactionOptions: transactions,
+  });
   return {
     prisma,
     prepare: poolPrepare(pool),
@@ -99,9 +113,14 @@ async function createPgliteDir(dir: string): Promise<void> {
   }
 }
 
-async function openPglite(dir: string, template: Blob | undefined, holder: string): Promise<Database> {
+async function openPglite(
+  dir: string,
+  template: Blob | undefined,
+  holder: string,
+  transactions: TransactionLimits,
+): Promise<Database> {
   if (dir.includes('://'))
-    return pgliteDatabase(new PGlite(dir, { ...pgliteOptions, loadDataDir: template }));
+    return pgliteDatabase(new PGlite(dir, { ...pgliteOptions, loadDataDir: template }), transactions);
   await mkdir(path.dirname(dir), { recursive: true });
   // The child locks the folder itself while it creates it; a folder that exists is only opened under the lock.
   const created = !template && !existsSync(path.join(dir, 'PG_VERSION'));
@@ -109,7 +128,7 @@ async function openPglite(dir: string, template: Blob | undefined, holder: strin
   const lock = await lockPgliteDir(dir, holder);
   const pglite = new PGlite(dir, { ...pgliteOptions, loadDataDir: template });
   try {
-    const database = await pgliteDatabase(pglite, lock.release);
+    const database = await pgliteDatabase(pglite, transactions, lock.release);
     // The child that created the folder applied them all.
     if (created) database.migrationsApplied = await migrationNames();
     return database;
@@ -121,9 +140,13 @@ async function openPglite(dir: string, template: Blob | undefined, holder: strin
 }
 
 /** Migrates `pglite` and answers it as a Database; `closed` runs once it has closed (not if closing fails). */
-async function pgliteDatabase(pglite: PGlite, closed: () => void = () => {}): Promise<Database> {
+async function pgliteDatabase(
+  pglite: PGlite,
+  transactions: TransactionLimits,
+  closed: () => void = () => {},
+): Promise<Database> {
   const migrationsApplied = await applyMigrations(pgliteRunner(pglite));
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: transactions });
   return {
     prisma,
     // PGlite runs a query only between Prisma's transactions (both hold its transaction lock), never inside one.

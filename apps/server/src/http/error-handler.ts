@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ZodError } from 'zod';
+import { isDatabaseBusy } from '../db/busy.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { diskFull, isDiskFull } from '../storage/disk-full.ts';
 import { AppError } from './app-error.ts';
@@ -36,6 +37,12 @@ function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err))
     return new AppError('unavailable', 'The site is briefly unavailable; please try again', {
       retryAfterSeconds: 5,
+      cause: err,
+    });
+  // Nothing was committed: waiting in line (a busy album, a slow machine) took longer than a transaction may.
+  if (isDatabaseBusy(err))
+    return new AppError('unavailable', 'The site is busy; please try again in a moment', {
+      retryAfterSeconds: 2,
       cause: err,
     });
   return new AppError('internal', 'Something went wrong on our side');

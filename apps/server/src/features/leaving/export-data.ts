@@ -13,11 +13,19 @@ export interface AlbumRecord {
   photos: string[];
 }
 
+/** What data.json says of the member's trash: each item as the trash lists it, and where it is in the zip. */
+export interface TrashRecord {
+  albums: (AlbumRecord & { trashedAt: Date })[];
+  photos: { album: string; name: string; trashedAt: Date; fileInThisZip: string }[];
+  files: { name: string; isFolder: boolean; place: string; trashedAt: Date; pathInThisZip: string }[];
+}
+
 /**
  * data.json of a data export: what the member told the site and did there, readable by a person and by another
  * program. Addresses of the people albums were shared with are the member's own record of whom they shared with.
+ * `inTrash` says what the zip's `Trash/` holds: deleted, and purged when its time in the trash is up.
  */
-export async function exportData(db: Db, userId: string, albums: AlbumRecord[]) {
+export async function exportData(db: Db, userId: string, albums: AlbumRecord[], trash: TrashRecord) {
   const [user, disabled, shares, comments, passkeys, totp] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
@@ -32,7 +40,7 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[]) 
     }),
     db.disabledNotification.findMany({ where: { userId }, select: { type: true } }),
     db.albumShare.findMany({
-      where: { albumId: { in: albums.map((a) => a.id) } },
+      where: { albumId: { in: [...albums, ...trash.albums].map((a) => a.id) } },
       select: { albumId: true, email: true, role: true, createdAt: true },
       orderBy: [{ createdAt: 'asc' }, { email: 'asc' }],
     }),
@@ -59,6 +67,18 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[]) 
     db.totpFactor.findFirst({ where: { userId, confirmedAt: { not: null } }, select: { userId: true } }),
   ]);
   const off = new Set(disabled.map((d) => d.type));
+  const albumData = (album: AlbumRecord) => ({
+    name: album.name,
+    description: album.description,
+    createdAt: album.createdAt,
+    order: album.imageOrder === 'TAKEN' ? 'by date taken' : 'arranged by hand',
+    othersMayDownloadOriginals: album.allowOriginals,
+    folderInThisZip: album.folder,
+    photos: album.photos,
+    sharedWith: shares
+      .filter((s) => s.albumId === album.id)
+      .map((s) => ({ emailAddress: s.email, role: s.role.toLowerCase(), sharedAt: s.createdAt })),
+  });
   return {
     exportedAt: new Date(),
     profile: {
@@ -76,18 +96,7 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[]) 
       passkeys: passkeys.map((p) => ({ name: p.name, addedAt: p.createdAt })),
       authenticatorApp: totp !== null,
     },
-    albums: albums.map((album) => ({
-      name: album.name,
-      description: album.description,
-      createdAt: album.createdAt,
-      order: album.imageOrder === 'TAKEN' ? 'by date taken' : 'arranged by hand',
-      othersMayDownloadOriginals: album.allowOriginals,
-      folderInThisZip: album.folder,
-      photos: album.photos,
-      sharedWith: shares
-        .filter((s) => s.albumId === album.id)
-        .map((s) => ({ emailAddress: s.email, role: s.role.toLowerCase(), sharedAt: s.createdAt })),
-    })),
+    albums: albums.map(albumData),
     commentsWritten: comments.map((c) => ({
       album: c.image.album.name,
       albumOwner: c.image.album.owner.email,
@@ -96,5 +105,21 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[]) 
       writtenAt: c.createdAt,
       editedAt: c.modifiedAt,
     })),
+    inTrash: {
+      albums: trash.albums.map((album) => ({ ...albumData(album), deletedAt: album.trashedAt })),
+      photos: trash.photos.map((p) => ({
+        album: p.album,
+        name: p.name,
+        deletedAt: p.trashedAt,
+        fileInThisZip: p.fileInThisZip,
+      })),
+      filesAndFolders: trash.files.map((f) => ({
+        name: f.name,
+        isFolder: f.isFolder,
+        deletedFrom: f.place,
+        deletedAt: f.trashedAt,
+        pathInThisZip: f.pathInThisZip,
+      })),
+    },
   };
 }

@@ -1,11 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import type { JobDeps } from '../../jobs/deps.ts';
-import { safeSegment } from '../../zip/entry-names.ts';
-import { uniqueNames } from '../../zip/unique-names.ts';
 import type { ZipEntry } from '../../zip/zip-archive.ts';
-import { albumZip } from '../albums/album-zip.ts';
 import { treeEntries, type TreeRow } from '../files/folder-zip.ts';
-import { exportData, type AlbumRecord } from './export-data.ts';
+import { albumEntries } from './export-albums.ts';
+import { exportData } from './export-data.ts';
+import { trashEntries } from './export-trash.ts';
 
 const albumsFolder = 'Albums/';
 const filesFolder = 'Files/';
@@ -13,7 +12,8 @@ const filesFolder = 'Files/';
 /**
  * Everything a data export holds, as zip entries: `Albums/<album>/` with each album's photos in its order (the
  * originals under their own names, or the full-size JPEG where none was kept), `Files/` with the member's files
- * and folders as they are arranged, and `data.json`. What is in the trash is left out.
+ * and folders as they are arranged, `Trash/` with what is in the trash and not yet purged (export-trash.ts), and
+ * `data.json`.
  */
 export async function exportEntries(
   deps: Pick<JobDeps, 'db' | 'blobs'>,
@@ -24,19 +24,10 @@ export async function exportEntries(
     where: { ownerId: userId, trashedAt: null },
     orderBy: { rank: 'asc' },
   });
-  const folders = uniqueNames(albums.map((a) => safeSegment(a.name)));
-  const entries: ZipEntry[] = [{ kind: 'folder', path: albumsFolder, modified: now }];
-  const records: AlbumRecord[] = [];
-  for (const [i, album] of albums.entries()) {
-    const zip = await albumZip(deps, { ...album, role: 'owner' }, userId);
-    const folder = `${albumsFolder}${folders[i]}/`;
-    // albumZip names its own top folder after the album; here clashing album names are numbered.
-    const moved = zip.entries.map((e) => ({ ...e, path: folder + e.path.slice(e.path.indexOf('/') + 1) }));
-    entries.push(...moved);
-    records.push({ ...album, folder, photos: moved.filter((e) => e.kind === 'file').map((e) => e.path) });
-  }
-  entries.push(...(await fileEntries(deps.db, userId, now)));
-  const data = await exportData(deps.db, userId, records);
+  const live = await albumEntries(deps, userId, albums, albumsFolder, now);
+  const trash = await trashEntries(deps, userId, now);
+  const entries = [...live.entries, ...(await fileEntries(deps.db, userId, now)), ...trash.entries];
+  const data = await exportData(deps.db, userId, live.records, trash.record);
   entries.push({
     kind: 'bytes',
     path: 'data.json',
@@ -45,7 +36,6 @@ export async function exportEntries(
   });
   return entries;
 }
-
 /** The member's live files and folders under `Files/`, arranged as they are. */
 async function fileEntries(db: Db, userId: string, now: Date): Promise<ZipEntry[]> {
   const top = 'top';

@@ -139,6 +139,108 @@ describe(`export my data (${databaseKind})`, () => {
     expect(data.settings.emailNotifications.album_shared).toBe(true);
   });
 
+  it('puts what is in the trash under Trash/, and data.json says so', async () => {
+    const owner = await member();
+    const friend = await verifiedMember(site);
+    const summer = await createAlbum(owner.visitor, 'Summer');
+    await uploadImage(owner.visitor, summer.photoAlbumId, 40);
+    const binned = await uploadImage(owner.visitor, summer.photoAlbumId, 90);
+    await owner.visitor.delete(`/api/photo-albums/${summer.photoAlbumId}/${binned.imageId}`).expect(204);
+    const old = await createAlbum(owner.visitor, 'Old');
+    const original = await jpegBytes(40, 30, 30);
+    await uploadPicked(owner.visitor, old.photoAlbumId, {
+      bytes: original,
+      name: 'IMG_0009.JPG',
+      type: 'image/jpeg',
+    });
+    await share(owner.visitor, old.photoAlbumId, friend.user.emailAddress);
+    await owner.visitor.delete(`/api/photo-albums/${old.photoAlbumId}`).expect(204);
+    const letters = await createFolder(owner.visitor, 'Letters');
+    const drafts = await createFolder(owner.visitor, 'Drafts', letters.nodeId);
+    await uploadFile(owner.visitor, {
+      name: 'note.txt',
+      bytes: Buffer.from('dear'),
+      parentId: drafts.nodeId,
+    });
+    await uploadFile(owner.visitor, {
+      name: 'keep.txt',
+      bytes: Buffer.from('keep'),
+      parentId: letters.nodeId,
+    });
+    const todo = await uploadFile(owner.visitor, { name: 'todo.txt', bytes: Buffer.from('milk') });
+    await owner.visitor.delete(`/api/files/${drafts.nodeId}`).expect(204);
+    await owner.visitor.delete(`/api/files/${todo.nodeId}`).expect(204);
+    const otherTodo = await uploadFile(owner.visitor, {
+      name: 'todo.txt',
+      bytes: Buffer.from('eggs'),
+      parentId: letters.nodeId,
+    });
+    await owner.visitor.delete(`/api/files/${otherTodo.nodeId}`).expect(204);
+
+    await owner.visitor.post('/api/me/export').expect(202);
+    await site.runJobs();
+    const entries = await unzip(await downloadExport(owner.visitor));
+    expect([...entries.keys()].sort()).toEqual([
+      'Albums/',
+      'Albums/Summer/',
+      'Albums/Summer/001.jpg',
+      'Files/',
+      'Files/Letters/',
+      'Files/Letters/keep.txt',
+      'Trash/',
+      'Trash/Albums/',
+      'Trash/Albums/Old/',
+      'Trash/Albums/Old/IMG_0009.JPG',
+      'Trash/Files/',
+      'Trash/Files/Drafts/',
+      'Trash/Files/Drafts/note.txt',
+      'Trash/Files/todo (2).txt',
+      'Trash/Files/todo.txt',
+      'Trash/Photos/',
+      'Trash/Photos/Summer/',
+      'Trash/Photos/Summer/Summer.jpg',
+      'data.json',
+    ]);
+    expect(entries.get('Trash/Albums/Old/IMG_0009.JPG')!.equals(original)).toBe(true);
+    expect(entries.get('Trash/Files/Drafts/note.txt')!.toString()).toBe('dear');
+    expect(entries.get('Trash/Files/todo (2).txt')!.toString()).toBe('eggs');
+    const binnedBytes = await site.deps.blobs.read(binned.imageId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of binnedBytes) chunks.push(chunk as Buffer);
+    expect(entries.get('Trash/Photos/Summer/Summer.jpg')!.equals(Buffer.concat(chunks))).toBe(true);
+
+    const data = JSON.parse(entries.get('data.json')!.toString());
+    expect(data.albums.map((a: { name: string }) => a.name)).toEqual(['Summer']);
+    expect(data.albums[0].photos).toEqual(['Albums/Summer/001.jpg']);
+    expect(data.inTrash.albums).toEqual([
+      expect.objectContaining({
+        name: 'Old',
+        folderInThisZip: 'Trash/Albums/Old/',
+        photos: ['Trash/Albums/Old/IMG_0009.JPG'],
+        sharedWith: [expect.objectContaining({ emailAddress: friend.user.emailAddress, role: 'viewer' })],
+        deletedAt: expect.any(String),
+      }),
+    ]);
+    expect(data.inTrash.photos).toEqual([
+      {
+        album: 'Summer',
+        name: 'Summer',
+        deletedAt: expect.any(String),
+        fileInThisZip: 'Trash/Photos/Summer/Summer.jpg',
+      },
+    ]);
+    expect(data.inTrash.filesAndFolders.map((f: object) => ({ ...f, deletedAt: undefined }))).toEqual([
+      { name: 'Drafts', isFolder: true, deletedFrom: 'Letters', pathInThisZip: 'Trash/Files/Drafts/' },
+      { name: 'todo.txt', isFolder: false, deletedFrom: '', pathInThisZip: 'Trash/Files/todo.txt' },
+      {
+        name: 'todo.txt',
+        isFolder: false,
+        deletedFrom: 'Letters',
+        pathInThisZip: 'Trash/Files/todo (2).txt',
+      },
+    ]);
+  });
+
   it('refuses the link to another member, and once expired; the queue then deletes the zip', async () => {
     const owner = await member();
     const other = await member();
