@@ -49,21 +49,4 @@ describe('usePressSelect', () => {
     act(() => void vi.advanceTimersByTime(longPressMs));
     expect(result.current.selection.selected).toEqual([]);
   });
-
-  it("takes a late click as the long press's own until a new press begins", () => {
-    const { result } = renderHook(usePressedList);
-    const handlers = () => result.current.press.holdHandlers('a');
-    act(() => handlers().onPointerDown(pointer('touch')));
-    act(() => void vi.advanceTimersByTime(longPressMs));
-    act(() => handlers().onPointerUp());
-    // A loaded phone delivers the lift's click two seconds late.
-    act(() => void vi.advanceTimersByTime(2000));
-    act(() => void result.current.press.click(plain, 'a'));
-    expect(result.current.selection.selected).toEqual(['a']);
-    // A tap on the same photo right after is a tap of its own: it takes the photo out again.
-    act(() => handlers().onPointerDown(pointer('touch')));
-    act(() => handlers().onPointerUp());
-    act(() => void result.current.press.click(plain, 'a'));
-    expect(result.current.selection.selected).toEqual([]);
-  });
 });

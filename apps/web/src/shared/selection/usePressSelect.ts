@@ -4,12 +4,8 @@ import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 export const longPressMs = 400;
 /** How far (px) a press may wander and still count as held in place. */
 export const pressTolerance = 5;
-/**
- * How soon after a long press lifts a click on the same item may still be that press's own click: any new press
- * ends the wait sooner, so the bound only matters for a click without a press (a key), and can be generous for a
- * loaded phone that delivers the click late.
- */
-const pressClickMs = 5000;
+/** How soon after a long press lifts a click on the same item is that press's own click. */
+const pressClickMs = 1000;
 
 /**
  * Selecting by pressing and holding, as on a phone, on top of `useSelection`'s clicks. `press` selects an item
@@ -47,8 +43,6 @@ export function usePressSelect<E>(selection: {
     holdHandlers: (id: string) => ({
       onPointerDown: (e: PointerEvent) => {
         letGo();
-        // A new press: whatever click comes next is its own, not the last long press's.
-        pressed.current = null;
         if (e.pointerType === 'mouse' || !e.isPrimary) return;
         const timer = window.setTimeout(() => {
           held.current = null;
