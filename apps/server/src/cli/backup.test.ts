@@ -202,7 +202,10 @@ describe('pnpm admin backup and restore (embedded database and local blobs)', { 
     });
     const target = path.join(work, 'from-damaged');
     const result = await admin(target, 'restore', damaged);
-    expect(result).toMatchObject({ code: 1, out: `${damaged} could not be restored: incorrect data check` });
+    // zlib names what it stumbled on first, which depends on the dump's bytes ("incorrect data check",
+    // "invalid literal/lengths set", ...): any of them refuses the archive.
+    expect(result.code).toBe(1);
+    expect(result.out.startsWith(`${damaged} could not be restored: `)).toBe(true);
     expect(await readdir(target)).toEqual([]);
   });
 
