@@ -31,7 +31,9 @@ export async function listImages(
     page.after === undefined ? Prisma.empty : Prisma.sql`AND ${afterCursorSql(album.imageOrder, page.after)}`;
   // One more than asked says whether another page follows.
   const limit = page.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${page.limit + 1}`;
-  const rows = await db.$queryRaw<ListedImage[]>`
+  // A first page also says how many photos the album holds, asked beside the page rather than after it.
+  const firstPage = page.limit !== undefined && page.after === undefined;
+  const listing = db.$queryRaw<ListedImage[]>`
     SELECT i.id, i."albumId", i."thumbnailId", i."renditionId", i.rank, i."takenAt", i."createdAt",
       i."originalName", i."originalType", i."originalSize", i."originalId", i."durationMs",
       CASE WHEN adder.id IS NOT NULL THEN json_build_object('id', adder.id, 'displayName', adder."displayName") END
@@ -43,6 +45,7 @@ export async function listImages(
     WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL ${after}
     ORDER BY ${imageOrderSql(album.imageOrder, 'i')}
     ${limit}`;
+  const [rows, total] = await Promise.all([listing, firstPage ? countImages(db, album.id) : null]);
   const images = rows
     .slice(0, page.limit)
     .map((row) => ({ ...row, isNew: album.role !== 'owner' && row.isNew }));
@@ -51,7 +54,7 @@ export async function listImages(
   return {
     images,
     next: more ? encodeImageCursor(album.imageOrder, last) : null,
-    total: page.limit !== undefined && page.after === undefined ? await countImages(db, album.id) : null,
+    total,
   };
 }
 
