@@ -4,9 +4,8 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
 import { useSession } from '../../../api/session.ts';
+import { passkeySignInOptions, sendPasskeySignIn } from './passkey-sign-in.ts';
 
 /**
  * Offers the passkeys this browser holds for the site among the e-mail field's suggestions (conditional
@@ -22,14 +21,14 @@ export function usePasskeyAutofill(onFailure: (failure: unknown) => void) {
     let open = true;
     const offer = async () => {
       if (!(await browserSupportsWebAuthnAutofill()) || !open) return null;
-      const optionsJSON = await okBody(api.secondFactor.passkeySignInOptions({}));
+      const optionsJSON = await passkeySignInOptions();
       return open ? startAuthentication({ optionsJSON, useBrowserAutofill: true }) : null;
     };
     offer().then(
       async (response) => {
         if (!response || !open) return;
         try {
-          await okBody(api.secondFactor.passkeySignIn({ body: { response } }));
+          await sendPasskeySignIn(response);
           await session.refresh();
         } catch (failure) {
           if (open) failed.current(failure);
