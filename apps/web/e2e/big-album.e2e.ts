@@ -1,13 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPasswords } from '../../server/src/auth/password.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
-import { LocalBlobStore } from '../../server/src/storage/local-blob-store.ts';
-import { startOwnSite } from './own-site.ts';
+import { seededSite } from './big-folder-site.ts';
 import { newPage, shot } from './support.ts';
 
 const photos = 10_000;
@@ -17,28 +11,17 @@ const sharp = createRequire(new URL('../../server/package.json', import.meta.url
 ) as typeof import('sharp').default;
 
 /**
- * A site of its own whose one member owns an album of 10,000 photos, written straight into the database before the
- * server starts (through the API they would take an hour). Only the first page's thumbnails have bytes.
+ * A site whose one member owns an album of 10,000 photos (through the API they would take an hour). Only the first
+ * page's thumbnails have bytes. Answers the album's id as `seeded`.
  */
-async function bigAlbumSite() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-big-album-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  let albumId: string;
-  try {
-    const db = database.prisma;
-    const user = await db.user.create({
-      data: {
-        email: member.emailAddress,
-        passwordHash: await createPasswords(4).hash(member.password),
-        emailVerifiedAt: new Date(),
-      },
-    });
-    albumId = (await db.photoAlbum.create({ data: { ownerId: user.id, name: 'Ten years', rank: 0 } })).id;
+const bigAlbumSite = () =>
+  seededSite(member, [], async (db, userId, blobs) => {
+    const albumId = (await db.photoAlbum.create({ data: { ownerId: userId, name: 'Ten years', rank: 0 } }))
+      .id;
     await db.$executeRaw`
       INSERT INTO "Image" (id, "albumId", "thumbnailId", rank, "addedById")
-      SELECT gen_random_uuid(), ${albumId}::uuid, gen_random_uuid(), n, ${user.id}::uuid
+      SELECT gen_random_uuid(), ${albumId}::uuid, gen_random_uuid(), n, ${userId}::uuid
       FROM generate_series(0, ${photos - 1}::int) AS n`;
-    const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'), 'only written here');
     const first = await db.image.findMany({ where: { albumId }, orderBy: { rank: 'asc' }, take: 300 });
     for (const image of first) {
       const jpeg = await sharp({
@@ -53,11 +36,8 @@ async function bigAlbumSite() {
         .toBuffer();
       await blobs.write(image.thumbnailId, jpeg);
     }
-  } finally {
-    await database.close();
-  }
-  return { ...(await startOwnSite(dataDir)), albumId };
-}
+    return albumId;
+  });
 
 let site: Awaited<ReturnType<typeof bigAlbumSite>>;
 beforeAll(async () => {
@@ -85,7 +65,7 @@ describe('an album of 10,000 photos', () => {
     await page.waitForURL((address) => address.pathname === '/');
 
     const calls = apiCalls(page);
-    await page.goto(`${site.url}/albums/${site.albumId}`);
+    await page.goto(`${site.url}/albums/${site.seeded}`);
     const grid = page.getByRole('list', { name: 'Images' });
     await grid.getByRole('link', { name: 'Image 1 of 10000' }).waitFor();
     // The album and its first page of photos; the thumbnails' lasting URLs are bytes the browser keeps, and the
@@ -93,11 +73,11 @@ describe('an album of 10,000 photos', () => {
     const photoCalls = () =>
       calls.filter(
         (call) =>
-          call.startsWith(`GET /api/photo-albums/${site.albumId}`) && !/\/(photos|share-roles)/.test(call),
+          call.startsWith(`GET /api/photo-albums/${site.seeded}`) && !/\/(photos|share-roles)/.test(call),
       );
     expect(photoCalls()).toEqual([
-      `GET /api/photo-albums/${site.albumId}`,
-      `GET /api/photo-albums/${site.albumId}/images?limit=240`,
+      `GET /api/photo-albums/${site.seeded}`,
+      `GET /api/photo-albums/${site.seeded}/images?limit=240`,
     ]);
     expect(await grid.getByRole('link').count()).toBe(240);
     await shot(page, 'big-album-first-page-1280', { fullPage: false });

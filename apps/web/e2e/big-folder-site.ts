@@ -19,47 +19,62 @@ export async function logInAsBigFolderMember(page: Page, url: string): Promise<v
   await page.waitForURL((address) => address.pathname === '/');
 }
 
+type Db = Awaited<ReturnType<typeof openDatabase>>['prisma'];
+
 /**
- * A site of its own (the production build, PGlite in a throwaway DATA_DIR) whose one member owns the root
- * folders "Big folder", holding `children` files named "item 1" to "item <children>", and "Small folder" with
- * 30. The rows are written straight into the database before the server starts: through the API, 30,000 would
- * take minutes. Their bytes are in the store only when `stored` (file n holds n bytes), as a download needs them.
+ * A site of its own (the production build, PGlite in a throwaway DATA_DIR) with one verified `member` (holding
+ * `permissions`), whose rows and blobs `seed` writes straight into the database and the local store before the
+ * server starts: through the API, tens of thousands would take minutes. Answers the site and what `seed` answered.
  */
-export async function bigFolderSite(children: number, { stored = false } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-big-folder-'));
+export async function seededSite<T>(
+  member: { emailAddress: string; password: string },
+  permissions: string[],
+  seed: (db: Db, userId: string, blobs: LocalBlobStore) => Promise<T>,
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-seeded-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  let seeded: T;
   try {
-    const db = database.prisma;
-    const user = await db.user.create({
+    const user = await database.prisma.user.create({
       data: {
-        email: bigFolderMember.emailAddress,
-        passwordHash: await createPasswords(4).hash(bigFolderMember.password),
+        email: member.emailAddress,
+        passwordHash: await createPasswords(4).hash(member.password),
         emailVerifiedAt: new Date(),
-        permissions: { create: [{ permission: 'files' }] },
+        permissions: { create: permissions.map((permission) => ({ permission })) },
       },
     });
+    const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'), 'only written here');
+    seeded = await seed(database.prisma, user.id, blobs);
+  } finally {
+    await database.close();
+  }
+  return { ...(await startOwnSite(dataDir)), seeded };
+}
+
+/**
+ * A site whose one member owns the root folders "Big folder", holding `children` files named "item 1" to
+ * "item <children>", and "Small folder" with 30. Their bytes are in the store only when `stored` (file n holds n
+ * bytes), as a download needs them.
+ */
+export function bigFolderSite(children: number, { stored = false } = {}) {
+  return seededSite(bigFolderMember, ['files'], async (db, userId, blobs) => {
     for (const [name, count] of [
       ['Big folder', children],
       ['Small folder', 30],
     ] as const) {
       // Sizes 1..count bytes, so the folder holds their sum.
       const folder = await db.fileNode.create({
-        data: { ownerId: user.id, name, isDirectory: true, size: (count * (count + 1)) / 2 },
+        data: { ownerId: userId, name, isDirectory: true, size: (count * (count + 1)) / 2 },
       });
       await db.$executeRaw`
         INSERT INTO "FileNode" (id, "ownerId", "parentId", name, "isDirectory", size, "mimeType", "blobKey")
-        SELECT gen_random_uuid(), ${user.id}::uuid, ${folder.id}::uuid, 'item ' || n, false, n, 'text/plain',
+        SELECT gen_random_uuid(), ${userId}::uuid, ${folder.id}::uuid, 'item ' || n, false, n, 'text/plain',
                CASE WHEN ${stored} THEN gen_random_uuid()::text ELSE 'missing/' || n END
         FROM generate_series(1, ${count}::int) AS n`;
     }
     if (stored) {
-      const blobs = new LocalBlobStore(path.join(dataDir, 'blobs'), 'only written here');
-      const files = await db.fileNode.findMany({ where: { ownerId: user.id, isDirectory: false } });
+      const files = await db.fileNode.findMany({ where: { ownerId: userId, isDirectory: false } });
       for (const file of files) await blobs.write(file.blobKey!, Buffer.alloc(Number(file.size), 'x'));
     }
-  } finally {
-    await database.close();
-  }
-
-  return startOwnSite(dataDir);
+  });
 }
