@@ -1,19 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files whose tests time what the page does (a game's tick, a long press, the first frame) or move the shared
+ * server's clock: they run one at a time after the rest, with the machine to themselves. Two at once made the
+ * games' timing tests miss moments on a loaded CI machine; the clock would move under the other file's feet.
+ */
+const alone = [
+  'e2e/games-*.e2e.ts',
+  'e2e/demos.e2e.ts',
+  'e2e/photo-selection.e2e.ts',
+  'e2e/first-load.e2e.ts',
+  'e2e/family-sharing.e2e.ts',
+];
+
 /** Browser tests: the real server on the embedded defaults, driven through Debian's Chromium. */
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 90_000,
     // A site of its own started in a beforeAll may take minutes to become healthy on a loaded machine (see
     // waitForHealth in e2e/global-setup.ts).
     hookTimeout: 300_000,
-    // One file at a time: two at once (248 s instead of ~330 s on a quiet 2-core machine) made the games' timing
-    // tests miss moments on a loaded CI machine.
-    fileParallelism: false,
     // What a page shows after a server round trip or an image decode can take seconds on a loaded CI machine;
     // vitest's default of one second made albums.e2e.ts fail at load average 16.
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    projects: [
+      {
+        extends: true,
+        // Two files at a time: most of a browser test's time is spent waiting on the server or a page.
+        test: {
+          name: 'together',
+          include: ['e2e/**/*.e2e.ts'],
+          exclude: alone,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
