@@ -152,9 +152,14 @@ export const albumsContract = c.router({
     path: '/photo-albums/:photoAlbumId/images',
     summary: "The album's photos, in the album's order; pages with `limit` and `after` (see `x-next-page`)",
     description:
-      'A paged call (`limit`) answers the number of photos in the whole album in `x-total-count` on its first page.',
+      'A paged call (`limit`) answers the number of photos in the whole album in `x-total-count` on its first page.' +
+      ' With `around` (a photo of the album, with `limit`) the page holds that photo, about half the page before' +
+      ' it and the rest after, and says where it starts in the album (`x-page-start`, from 0) and the total; with' +
+      ' `before` (an `x-previous-page` cursor) the page ends where the page that gave it began. Those pages carry' +
+      ' `x-previous-page` while photos come before them. One of `after`, `before` and `around` at most; a photo' +
+      ' not live in the album is a 404.',
     pathParams: AlbumParams,
-    query: PageQuery,
+    query: PageQuery.extend({ before: PageQuery.shape.after, around: Id.optional() }),
     responses: { 200: z.array(Image) },
   },
   zip: {

@@ -1,4 +1,10 @@
-import { contract, nextPageHeader, totalCountHeader } from '@site/contract';
+import {
+  contract,
+  nextPageHeader,
+  pageStartHeader,
+  previousPageHeader,
+  totalCountHeader,
+} from '@site/contract';
 import { initServer } from '@ts-rest/express';
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -66,7 +72,9 @@ export function albumsRouter(deps: AppDeps) {
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
       const page = await listImages(db, album, caller.id, query);
       if (page.next) res.setHeader(nextPageHeader, page.next);
+      if (page.previous) res.setHeader(previousPageHeader, page.previous);
       if (page.total !== null) res.setHeader(totalCountHeader, String(page.total));
+      if (page.start !== null) res.setHeader(pageStartHeader, String(page.start));
       return { status: 200, body: page.images.map(presentImage) };
     },
     zip: async ({ params, query, req, res }) => {
