@@ -49,7 +49,12 @@ export function decodeImageCursor(order: ImageOrder, cursor: string): ImageKey {
   const key = ByDate.safeParse(parsed);
   if (!key.success) throw notACursor();
   const [, takenAt, createdAt, id] = key.data;
-  return { id, rank: 0, takenAt: takenAt === null ? null : new Date(takenAt), createdAt: new Date(createdAt) };
+  return {
+    id,
+    rank: 0,
+    takenAt: takenAt === null ? null : new Date(takenAt),
+    createdAt: new Date(createdAt),
+  };
 }
 
 /** The condition on "Image" `i` that keeps the photos after the photo `key` in the album's `order`. */

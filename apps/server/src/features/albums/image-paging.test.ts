@@ -46,13 +46,13 @@ async function aroundAndOut(visitor: Visitor, albumId: string, imageId: string, 
   };
   const middle = await page({ around: imageId });
   let ids = middle.ids;
-  for (let { previous } = middle; previous; ) {
+  for (let { previous } = middle; previous;) {
     const before = await page({ before: previous });
     expect(before.ids.length).toBeLessThanOrEqual(limit);
     ids = [...before.ids, ...ids];
     previous = before.previous;
   }
-  for (let { next } = middle; next; ) {
+  for (let { next } = middle; next;) {
     const after = await page({ after: next });
     ids = [...ids, ...after.ids];
     next = after.next;
@@ -138,7 +138,9 @@ describe(`an album's photos page by page (${databaseKind})`, () => {
     const second = await uploadImage(owner.visitor, album.photoAlbumId, 100);
     const first = await owner.visitor.get(`${path}?limit=1`).expect(200);
     const after = first.headers[nextPageHeader] ?? 'x';
-    const mixed = await owner.visitor.get(`${path}?limit=5&around=${second.imageId}&after=${after}`).expect(400);
+    const mixed = await owner.visitor
+      .get(`${path}?limit=5&around=${second.imageId}&after=${after}`)
+      .expect(400);
     expect(mixed.body.error.message).toMatch(/at most one of after, before and around/);
     await owner.visitor.get(`${path}?around=${second.imageId}`).expect(400);
     await owner.visitor.get(`${path}?limit=5&around=not-an-id`).expect(400);
@@ -178,6 +180,8 @@ describe(`an album's photos page by page (${databaseKind})`, () => {
     const album = await createAlbum(owner.visitor);
     await stranger.visitor.get(`${imagesPath(album.photoAlbumId)}?limit=1`).expect(404);
     const photo = await uploadImage(owner.visitor, album.photoAlbumId, 100);
-    await stranger.visitor.get(`${imagesPath(album.photoAlbumId)}?limit=1&around=${photo.imageId}`).expect(404);
+    await stranger.visitor
+      .get(`${imagesPath(album.photoAlbumId)}?limit=1&around=${photo.imageId}`)
+      .expect(404);
   });
 });

@@ -77,14 +77,20 @@ export async function listImages(
   if (around !== undefined) return aroundPage(db, album, around, limit, read);
   // One more than asked says whether another page follows.
   if (before !== undefined) {
-    const rows = await read(Prisma.sql`AND ${beforeKeySql(order, decodeImageCursor(order, before))}`, true, limit + 1);
+    const rows = await read(
+      Prisma.sql`AND ${beforeKeySql(order, decodeImageCursor(order, before))}`,
+      true,
+      limit + 1,
+    );
     const images = rows.slice(0, limit).reverse();
     const first = images[0];
     const previous = rows.length > limit && first ? encodeImageCursor(order, first) : null;
     return { images, next: null, previous, total: null, start: null };
   }
   const where =
-    after === undefined ? Prisma.empty : Prisma.sql`AND ${afterKeySql(order, decodeImageCursor(order, after))}`;
+    after === undefined
+      ? Prisma.empty
+      : Prisma.sql`AND ${afterKeySql(order, decodeImageCursor(order, after))}`;
   // A first page also says how many photos the album holds, asked beside the page rather than after it.
   const [rows, total] = await Promise.all([
     read(where, false, limit + 1),
