@@ -170,9 +170,13 @@ export const albumsContract = c.router({
       ' may download them, else the JPEG named after the original (IMG_0001.jpg); photos without an original' +
       ' <album name>/001.jpg; videos always as the video under its own name (whoever may view may play it)',
     description:
-      'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.',
+      'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.' +
+      ' With `except` instead, every photo but those (a whole album chosen, less a few unticked).',
     pathParams: AlbumParams,
-    query: z.object({ ids: IdList(maxSelectedPhotos, 'photo').optional() }),
+    query: z.object({
+      ids: IdList(maxSelectedPhotos, 'photo').optional(),
+      except: IdList(maxSelectedPhotos, 'photo').optional(),
+    }),
     responses: { 200: c.otherResponse(zipDownload) },
   },
   addImage: {
@@ -307,9 +311,14 @@ export const albumsContract = c.router({
     summary:
       "Moves several photos to the owner's trash at once, under the rules of removeImage: all of them, or none",
     description:
-      '404 when any is not a live photo of the album; 403 when a contributor names a photo someone else added.',
+      '404 when any is not a live photo of the album; 403 when a contributor names a photo someone else added.' +
+      ' With `allExcept` instead of `imageIds`, every live photo of the album but those (at most 200): a whole' +
+      ' album chosen, however much of it the caller has listed.',
     pathParams: AlbumParams,
-    body: z.object({ imageIds: SelectedPhotos }),
+    body: z.union([
+      z.object({ imageIds: SelectedPhotos }),
+      z.object({ allExcept: z.array(Id).max(maxSelectedPhotos) }),
+    ]),
     responses: { 204: c.noBody() },
   },
   copyPhotos: {

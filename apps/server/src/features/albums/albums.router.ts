@@ -23,6 +23,7 @@ import { downloadImageUrl } from './download-image.ts';
 import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
+import { AppError } from '../../http/app-error.ts';
 import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
 import { photoFile } from './photo-file.ts';
 import { albumUploads } from './video-uploads.ts';
@@ -80,7 +81,13 @@ export function albumsRouter(deps: AppDeps) {
     zip: async ({ params, query, req, res }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
-      const { fileName, entries } = await albumZip(deps, album, caller.id, query.ids?.split(','));
+      if (query.ids && query.except) throw new AppError('bad_request', 'Give ids or except, not both');
+      const chosen = query.ids
+        ? query.ids.split(',')
+        : query.except
+          ? { allExcept: query.except.split(',') }
+          : undefined;
+      const { fileName, entries } = await albumZip(deps, album, caller.id, chosen);
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
@@ -142,7 +149,7 @@ export function albumsRouter(deps: AppDeps) {
     removeImages: async ({ params, body, req }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'removeOwn');
-      await removeImages(deps, album.id, body.imageIds, (image) =>
+      await removeImages(deps, album.id, 'imageIds' in body ? body.imageIds : body, (image) =>
         mayRemoveImage(album.role, caller.id, image),
       );
       return noContent;
