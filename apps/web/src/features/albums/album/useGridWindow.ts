@@ -56,6 +56,8 @@ export function useGridWindow<E extends HTMLElement>(count: number) {
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: top,
+    // The first render already fills the screen, rather than a few rows until the window is measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;
