@@ -152,9 +152,14 @@ export const albumsContract = c.router({
     path: '/photo-albums/:photoAlbumId/images',
     summary: "The album's photos, in the album's order; pages with `limit` and `after` (see `x-next-page`)",
     description:
-      'A paged call (`limit`) answers the number of photos in the whole album in `x-total-count` on its first page.',
+      'A paged call (`limit`) answers the number of photos in the whole album in `x-total-count` on its first page.' +
+      ' With `around` (a photo of the album, with `limit`) the page holds that photo, about half the page before' +
+      ' it and the rest after, and says where it starts in the album (`x-page-start`, from 0) and the total; with' +
+      ' `before` (an `x-previous-page` cursor) the page ends where the page that gave it began. Those pages carry' +
+      ' `x-previous-page` while photos come before them. One of `after`, `before` and `around` at most; a photo' +
+      ' not live in the album is a 404.',
     pathParams: AlbumParams,
-    query: PageQuery,
+    query: PageQuery.extend({ before: PageQuery.shape.after, around: Id.optional() }),
     responses: { 200: z.array(Image) },
   },
   zip: {
@@ -165,9 +170,13 @@ export const albumsContract = c.router({
       ' may download them, else the JPEG named after the original (IMG_0001.jpg); photos without an original' +
       ' <album name>/001.jpg; videos always as the video under its own name (whoever may view may play it)',
     description:
-      'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.',
+      'With `ids` (comma-separated, at most 200), only those photos; 404 when any is not a live photo of the album.' +
+      ' With `except` instead, every photo but those (a whole album chosen, less a few unticked).',
     pathParams: AlbumParams,
-    query: z.object({ ids: IdList(maxSelectedPhotos, 'photo').optional() }),
+    query: z.object({
+      ids: IdList(maxSelectedPhotos, 'photo').optional(),
+      except: IdList(maxSelectedPhotos, 'photo').optional(),
+    }),
     responses: { 200: c.otherResponse(zipDownload) },
   },
   addImage: {
@@ -302,9 +311,14 @@ export const albumsContract = c.router({
     summary:
       "Moves several photos to the owner's trash at once, under the rules of removeImage: all of them, or none",
     description:
-      '404 when any is not a live photo of the album; 403 when a contributor names a photo someone else added.',
+      '404 when any is not a live photo of the album; 403 when a contributor names a photo someone else added.' +
+      ' With `allExcept` instead of `imageIds`, every live photo of the album but those (at most 200): a whole' +
+      ' album chosen, however much of it the caller has listed.',
     pathParams: AlbumParams,
-    body: z.object({ imageIds: SelectedPhotos }),
+    body: z.union([
+      z.object({ imageIds: SelectedPhotos }),
+      z.object({ allExcept: z.array(Id).max(maxSelectedPhotos) }),
+    ]),
     responses: { 204: c.noBody() },
   },
   copyPhotos: {

@@ -50,5 +50,11 @@ export { isVideoType, OriginalFile, OriginalName, OriginalType, originalTypes } 
 export { PasskeyInfo } from './second-factor.ts';
 export { AuthenticationResponse, RegistrationResponse } from './webauthn.ts';
 export { maxZipNodes } from './files.ts';
-export { maxPageSize, nextPageHeader, totalCountHeader } from './paging.ts';
+export {
+  maxPageSize,
+  nextPageHeader,
+  pageStartHeader,
+  previousPageHeader,
+  totalCountHeader,
+} from './paging.ts';
 export { Restored, TrashItem, TrashKind } from './trash.ts';

@@ -15,6 +15,15 @@ export const nextPageHeader = 'x-next-page';
 export const totalCountHeader = 'x-total-count';
 
 /**
+ * The response header of a page read backwards or around an item: the cursor of the page before it (pass it as
+ * `before`), absent when nothing comes before.
+ */
+export const previousPageHeader = 'x-previous-page';
+
+/** The response header of a page read around an item: where its first item stands in the whole listing, from 0. */
+export const pageStartHeader = 'x-page-start';
+
+/**
  * Optional keyset paging of a listing: `limit` asks for at most that many items, `after` continues where the page
  * that gave it (in its `x-next-page` header) ended; a call with neither answers the whole listing.
  */

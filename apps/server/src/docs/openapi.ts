@@ -1,4 +1,4 @@
-import { contract, nextPageHeader } from '@site/contract';
+import { contract, nextPageHeader, previousPageHeader } from '@site/contract';
 import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { describeTuples } from './tuples.ts';
@@ -109,6 +109,14 @@ function describeOperation(
           description: 'Where the next page starts: pass it as `after`; absent on the last page',
           schema: { type: 'string' },
         },
+        ...('before' in query.shape && {
+          [previousPageHeader]: {
+            description:
+              'Where the page before starts (on a page read `around` or `before`): pass it as `before`; absent on' +
+              ' the first page',
+            schema: { type: 'string' },
+          },
+        }),
       },
     };
   // Anyone may call a route the session does not open (logging in, the public pages' reads).

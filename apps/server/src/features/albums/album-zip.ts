@@ -16,7 +16,8 @@ const sizeLookups = 8;
  * `IMG_0001.jpg`); photos kept without an original are numbered (`001.jpg`, wider when there are more). Clashing
  * names are numbered (`IMG_0001 (2).HEIC`). Each entry has its size, so that the archive's length is known before
  * it is sent (a Content-Length, a real progress bar); photos stored before sizes were kept have theirs asked of
- * the store once, and kept. With `imageIds`, only those photos: 404 unless each is a live photo of the album.
+ * the store once, and kept. With `chosen` ids, only those photos: 404 unless each is a live photo of the album; with
+ * `allExcept`, every photo but those.
  */
 export async function albumZip(
   { db, blobs }: Pick<AppDeps, 'db' | 'blobs'>,
@@ -29,11 +30,16 @@ export async function albumZip(
     allowOriginals: boolean;
   },
   callerId: string,
-  imageIds?: readonly string[],
+  chosen?: readonly string[] | { allExcept: readonly string[] },
 ) {
+  const imageIds = chosen && 'allExcept' in chosen ? undefined : chosen;
+  const except = chosen && 'allExcept' in chosen ? chosen.allExcept : [];
+  const listed = (ids: readonly string[]) => Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
   const only = imageIds
-    ? Prisma.sql`AND i.id IN (${Prisma.join(imageIds.map((id) => Prisma.sql`${id}::uuid`))})`
-    : Prisma.empty;
+    ? Prisma.sql`AND i.id IN (${listed(imageIds)})`
+    : except.length > 0
+      ? Prisma.sql`AND i.id NOT IN (${listed(except)})`
+      : Prisma.empty;
   const images = (
     await db.$queryRaw<
       {

@@ -1,4 +1,10 @@
-import { contract, nextPageHeader, totalCountHeader } from '@site/contract';
+import {
+  contract,
+  nextPageHeader,
+  pageStartHeader,
+  previousPageHeader,
+  totalCountHeader,
+} from '@site/contract';
 import { initServer } from '@ts-rest/express';
 import { requireUser } from '../../auth/current-user.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,6 +23,7 @@ import { downloadImageUrl } from './download-image.ts';
 import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
+import { AppError } from '../../http/app-error.ts';
 import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
 import { photoFile } from './photo-file.ts';
 import { albumUploads } from './video-uploads.ts';
@@ -66,13 +73,21 @@ export function albumsRouter(deps: AppDeps) {
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
       const page = await listImages(db, album, caller.id, query);
       if (page.next) res.setHeader(nextPageHeader, page.next);
+      if (page.previous) res.setHeader(previousPageHeader, page.previous);
       if (page.total !== null) res.setHeader(totalCountHeader, String(page.total));
+      if (page.start !== null) res.setHeader(pageStartHeader, String(page.start));
       return { status: 200, body: page.images.map(presentImage) };
     },
     zip: async ({ params, query, req, res }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'view');
-      const { fileName, entries } = await albumZip(deps, album, caller.id, query.ids?.split(','));
+      if (query.ids && query.except) throw new AppError('bad_request', 'Give ids or except, not both');
+      const chosen = query.ids
+        ? query.ids.split(',')
+        : query.except
+          ? { allExcept: query.except.split(',') }
+          : undefined;
+      const { fileName, entries } = await albumZip(deps, album, caller.id, chosen);
       return zipResponse(req, res, fileName, await zipArchive(deps.blobs, entries));
     },
     addImage: async ({ params, body, req }) => {
@@ -134,7 +149,7 @@ export function albumsRouter(deps: AppDeps) {
     removeImages: async ({ params, body, req }) => {
       const caller = user(req);
       const album = await requireAlbum(db, caller, params.photoAlbumId, 'removeOwn');
-      await removeImages(deps, album.id, body.imageIds, (image) =>
+      await removeImages(deps, album.id, 'imageIds' in body ? body.imageIds : body, (image) =>
         mayRemoveImage(album.role, caller.id, image),
       );
       return noContent;

@@ -33,29 +33,46 @@ const notACursor = () =>
     "after is not a page cursor of this album's photos in its current order: list them again from the start",
   );
 
-/**
- * The condition on "Image" `i` that keeps the photos after the cursor `after` in the album's `order`; 400 when it
- * is not one this listing gave, or was given before the album's order changed.
- */
-export function afterCursorSql(order: ImageOrder, after: string): Prisma.Sql {
+/** The photo a cursor names; 400 when it is not one this listing gave, or was given before the order changed. */
+export function decodeImageCursor(order: ImageOrder, cursor: string): ImageKey {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw notACursor();
   }
   if (order === 'MANUAL') {
     const key = ByRank.safeParse(parsed);
     if (!key.success) throw notACursor();
-    return Prisma.sql`i.rank > ${key.data[1]}`;
+    return { rank: key.data[1], id: key.data[2], takenAt: null, createdAt: new Date(0) };
   }
   const key = ByDate.safeParse(parsed);
   if (!key.success) throw notACursor();
   const [, takenAt, createdAt, id] = key.data;
-  const later = Prisma.sql`(i."createdAt", i.id) > (${new Date(createdAt)}, ${id}::uuid)`;
+  return {
+    id,
+    rank: 0,
+    takenAt: takenAt === null ? null : new Date(takenAt),
+    createdAt: new Date(createdAt),
+  };
+}
+
+/** The condition on "Image" `i` that keeps the photos after the photo `key` in the album's `order`. */
+export function afterKeySql(order: ImageOrder, key: ImageKey): Prisma.Sql {
+  if (order === 'MANUAL') return Prisma.sql`i.rank > ${key.rank}`;
+  const later = Prisma.sql`(i."createdAt", i.id) > (${key.createdAt}, ${key.id}::uuid)`;
   // Photos without a capture date come after every dated one (NULLS LAST).
-  return takenAt === null
+  return key.takenAt === null
     ? Prisma.sql`(i."takenAt" IS NULL AND ${later})`
-    : Prisma.sql`(i."takenAt" IS NULL OR i."takenAt" > ${new Date(takenAt)}
-        OR (i."takenAt" = ${new Date(takenAt)} AND ${later}))`;
+    : Prisma.sql`(i."takenAt" IS NULL OR i."takenAt" > ${key.takenAt}
+        OR (i."takenAt" = ${key.takenAt} AND ${later}))`;
+}
+
+/** The condition on "Image" `i` that keeps the photos before the photo `key` in the album's `order`. */
+export function beforeKeySql(order: ImageOrder, key: ImageKey): Prisma.Sql {
+  if (order === 'MANUAL') return Prisma.sql`i.rank < ${key.rank}`;
+  const earlier = Prisma.sql`(i."createdAt", i.id) < (${key.createdAt}, ${key.id}::uuid)`;
+  return key.takenAt === null
+    ? Prisma.sql`(i."takenAt" IS NOT NULL OR ${earlier})`
+    : Prisma.sql`(i."takenAt" < ${key.takenAt} OR (i."takenAt" = ${key.takenAt} AND ${earlier}))`;
 }

@@ -18,3 +18,11 @@ export function imageOrderSql(order: StoredOrder, alias: string): Prisma.Sql {
     ? Prisma.sql`${i}."takenAt" ASC NULLS LAST, ${i}."createdAt", ${i}.id`
     : Prisma.sql`${i}.rank`;
 }
+
+/** The same order backwards, last photo first: to read the photos just before a place in the album. */
+export function reverseImageOrderSql(order: StoredOrder, alias: string): Prisma.Sql {
+  const i = Prisma.raw(`"${alias}"`);
+  return order === 'TAKEN'
+    ? Prisma.sql`${i}."takenAt" DESC NULLS FIRST, ${i}."createdAt" DESC, ${i}.id DESC`
+    : Prisma.sql`${i}.rank DESC`;
+}

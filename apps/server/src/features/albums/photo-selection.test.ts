@@ -106,4 +106,37 @@ describe(`several photos at once (${databaseKind})`, () => {
     expect((await zip(owner.visitor, photos[1]!.imageId)).status).toBe(404);
     expect((await zip(owner.visitor, 'nope')).status).toBe(400);
   });
+
+  it('removes a whole album but the photos unticked, in one call: the owner any, a contributor only their own', async () => {
+    const { owner, contributor, viewer, albumId, photos, theirs } = await familyAlbum(3);
+    const removeAll = (v: Visitor, allExcept: string[]) =>
+      v.post(`/api/photo-albums/${albumId}/remove-photos`, { allExcept });
+    const ids = photos.map((p) => p.imageId);
+
+    expect((await removeAll(contributor.visitor, [])).status).toBe(403);
+    expect((await removeAll(viewer.visitor, [])).status).toBe(403);
+    expect((await removeAll(owner.visitor, ['nope'])).status).toBe(400);
+    expect(await trashed([...ids, theirs.imageId])).toBe(0);
+    // A contributor may when every photo left is theirs.
+    expect((await removeAll(contributor.visitor, ids)).status).toBe(204);
+    expect(await trashed([theirs.imageId])).toBe(1);
+
+    expect((await removeAll(owner.visitor, [ids[1]!])).status).toBe(204);
+    expect((await images(owner.visitor, albumId)).map((i) => [i.imageId, i.rank])).toEqual([[ids[1], 0]]);
+    expect(await trashed([ids[0]!, ids[2]!])).toBe(2);
+  });
+
+  it('zips a whole album but the photos unticked', async () => {
+    const { viewer, albumId, photos } = await familyAlbum(3);
+    const path = `/api/photo-albums/${albumId}/zip`;
+    const res = await viewer.visitor.get(`${path}?except=${photos[1]!.imageId}`).responseType('blob');
+    expect(res.status).toBe(200);
+    const entries = await unzip(res.body);
+    // Three photos less one, and the contributor's.
+    expect([...entries.keys()]).toEqual(['Family/', 'Family/001.jpg', 'Family/002.jpg', 'Family/003.jpg']);
+    const stored = async (key: string) => buffer(await site.deps.blobs.read(key));
+    expect(entries.get('Family/002.jpg')!.equals(await stored(photos[2]!.imageId))).toBe(true);
+    const both = `ids=${photos[0]!.imageId}&except=${photos[1]!.imageId}`;
+    expect((await viewer.visitor.get(`${path}?${both}`)).status).toBe(400);
+  });
 });

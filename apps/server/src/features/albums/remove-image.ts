@@ -6,28 +6,34 @@ import { lockAlbumImages } from './ranks.ts';
 /**
  * Moves images to the owner's trash, all or none: each gives up its rank (-1, remembering the old one for a
  * restore) and the album's live images are
- * ranked 0, 1, 2… again in their order, so ranks stay dense. Every id must be a live image of the album (else
- * 404) that `mayRemove` allows (else 403). Their rows and blobs stay until deleted forever or purged
+ * ranked 0, 1, 2… again in their order, so ranks stay dense. `chosen` names them (each must be a live image of the
+ * album, else 404) or, as `allExcept`, takes every live image but those; `mayRemove` must allow each (else 403). Their rows and blobs stay until deleted forever or purged
  * (features/trash).
  */
 export async function removeImages(
   deps: Pick<AppDeps, 'db'>,
   albumId: string,
-  imageIds: readonly string[],
+  chosen: readonly string[] | { allExcept: readonly string[] },
   mayRemove: (image: { addedById: string | null }) => boolean = () => true,
 ): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     if (!(await lockAlbumImages(tx, albumId))) throw notFound('Not Found');
+    const named = 'allExcept' in chosen ? null : chosen;
     const found = await tx.image.findMany({
-      where: { id: { in: [...imageIds] }, albumId, trashedAt: null },
-      select: { addedById: true },
+      where: {
+        albumId,
+        trashedAt: null,
+        id: named ? { in: [...named] } : { notIn: [...(chosen as { allExcept: string[] }).allExcept] },
+      },
+      select: { id: true, addedById: true },
     });
-    if (found.length !== new Set(imageIds).size) throw notFound('Not Found');
+    if (named && found.length !== new Set(named).size) throw notFound('Not Found');
     if (!found.every(mayRemove)) {
       throw forbidden('Only the owner of this photo album may remove photos others added');
     }
+    if (found.length === 0) return;
     // Each keeps its old rank for a restore (features/trash), which a bulk update cannot copy column to column.
-    const ids = Prisma.join(imageIds.map((id) => Prisma.sql`${id}::uuid`));
+    const ids = Prisma.join(found.map(({ id }) => Prisma.sql`${id}::uuid`));
     await tx.$executeRaw`
       UPDATE "Image" SET "trashedAt" = ${new Date()}, "trashedRank" = rank, rank = -1 WHERE id IN (${ids})`;
     await tx.$executeRaw`

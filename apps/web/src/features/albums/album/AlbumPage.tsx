@@ -18,7 +18,7 @@ import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { markAlbumViewed } from '../api/mark-viewed.ts';
 import { PhotoSelection } from './PhotoSelection.tsx';
-import { useSelection } from '../../../shared/selection/useSelection.ts';
+import { useAlbumSelection } from './useAlbumSelection.ts';
 
 /**
  * /albums/:photoAlbumId: the album's name, images and description; the owner edits, shares and uploads; a
@@ -33,7 +33,7 @@ export default function AlbumPage() {
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
   const images = useImages(photoAlbumId, mayView);
   const order = useMemo(() => (images.data ?? []).map((image) => image.imageId), [images.data]);
-  const selection = useSelection(order, photoAlbumId);
+  const selection = useAlbumSelection(order, photoAlbumId, images.total);
   // Once seen, the album is no longer new in the list.
   useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId).then(() => cache.refreshList()));
 
@@ -73,6 +73,7 @@ export default function AlbumPage() {
       <PhotoSelection
         album={album.data}
         images={images.data ?? []}
+        allRead={!images.hasNextPage}
         selection={selection}
         userId={user.userId}
       />

@@ -2,7 +2,7 @@ import { closestCenter, DndContext } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { photoUrl, type Image } from '@site/contract';
 import { useFocusLastSeen } from '../common/last-seen.ts';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../../api/messages.ts';
 import { albumAccept } from '../../../shared/album-files.ts';
@@ -23,6 +23,7 @@ import type { ListSelection } from '../../../shared/selection/useSelection.ts';
 import { usePressSelect } from '../../../shared/selection/usePressSelect.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useNearEnd } from '../../../ui/useNearEnd.ts';
+import { useGridWindow } from './useGridWindow.ts';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -43,16 +44,10 @@ function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
   );
 }
 
-/** How many tiles one row of the grid holds, as laid out now (the grid fills the width it is given). */
-function columnsOf(grid: HTMLElement): number {
-  const tops = [...grid.children].map((cell) => cell.getBoundingClientRect().top);
-  return Math.max(1, tops.filter((top) => top === tops[0]).length);
-}
-
 /**
  * The album's 80 px thumbnails in its order, as many as are read (`images` of `total`; scrolling near the end reads
- * `more`); each opens its image, and one new to the viewer (added since their
- * last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
+ * `more`); only the rows near the screen are in the page, however long the album. Each opens its image, and one
+ * new to the viewer (added since their last visit) carries a 'New' badge. The owner reorders them by dragging (`editable`); the owner and contributors
  * add images with the 'Add Image' tile (`canAdd`). Photos are chosen together (`selection`) by each tile's check
  * box, a ctrl/cmd- or shift-click, a long press on a touch screen, and then any click or tap; from a check box,
  * the arrow keys move to the next tile, which Shift adds.
@@ -71,13 +66,33 @@ export function ImageGrid(props: {
   const { photoAlbumId, images, total, more, readMore, editable, canAdd, onFiles, selection } = props;
   const end = useNearEnd<HTMLDivElement>(more, readMore);
   const press = usePressSelect(selection);
-  const grid = useRef<HTMLUListElement>(null);
+  const cells = useGridWindow<HTMLUListElement>(images.length + (canAdd ? 1 : 0));
+  const { grid, scrollTo } = cells;
+  // A tile to focus once its row is in the page (after scrolling to it).
+  const focusWanted = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusWanted.current;
+    const tile = id && grid.current?.querySelector<HTMLElement>(id);
+    if (!tile) return;
+    focusWanted.current = null;
+    tile.focus();
+  });
+  // Focusing a tile in the page scrolls it into view; one further away is scrolled to first.
+  const reveal = (index: number, selector: string) => {
+    const tile = grid.current?.querySelector<HTMLElement>(selector);
+    if (tile) return tile.focus();
+    focusWanted.current = selector;
+    scrollTo(index);
+  };
   const cache = useAlbumCache();
   const sensors = useDragSensors();
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
   const moveImage = useMoveImage();
-  useFocusLastSeen(photoAlbumId, images.length > 0);
+  useFocusLastSeen(photoAlbumId, images.length > 0, (imageId) => {
+    const index = images.findIndex((image) => image.imageId === imageId);
+    if (index >= 0) reveal(index, `a[href="/albums/${photoAlbumId}/${imageId}"]`);
+  });
 
   const reorder = useReorder({
     rankOf: (id) => images.find((i) => i.imageId === id)?.rank,
@@ -103,14 +118,15 @@ export function ImageGrid(props: {
     const by = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 }[e.key];
     // Space and the arrows belong to the check box here, not to the tile's keyboard reordering.
     if (e.key === ' ' || by) e.stopPropagation();
-    if (!by || !grid.current) return;
+    if (!by) return;
     e.preventDefault();
-    const to = index + (e.key === 'ArrowUp' || e.key === 'ArrowDown' ? by * columnsOf(grid.current) : by);
+    const to = index + (e.key === 'ArrowUp' || e.key === 'ArrowDown' ? by * cells.columns : by);
     const [from, target] = [images[index]?.imageId, images[to]?.imageId];
     if (!from || !target) return;
     if (e.shiftKey) selection.stepTo(from, target);
-    grid.current.querySelector<HTMLElement>(`[data-photo-check="${target}"]`)?.focus();
+    reveal(to, `[data-photo-check="${target}"]`);
   };
+  const shown = images.slice(cells.from, cells.to);
 
   return (
     <div className={styles.gridArea}>
@@ -123,7 +139,7 @@ export function ImageGrid(props: {
       >
         {editable && <ReorderHelp id={helpId} />}
         <SortableContext
-          items={images.map((i) => i.imageId)}
+          items={shown.map((i) => i.imageId)}
           strategy={rectSortingStrategy}
           disabled={!editable}
         >
@@ -131,8 +147,10 @@ export function ImageGrid(props: {
             ref={grid}
             className={`${styles.thumbGrid} ${selection.active ? styles.selecting : ''}`}
             aria-label="Images"
+            style={{ paddingTop: cells.padTop, paddingBottom: cells.padBottom }}
           >
-            {images.map((image, index) => {
+            {shown.map((image, at) => {
+              const index = cells.from + at;
               const id = image.imageId;
               const selected = selection.isSelected(id);
               return (
@@ -183,7 +201,7 @@ export function ImageGrid(props: {
                 </SortableTile>
               );
             })}
-            {canAdd && (
+            {canAdd && cells.to > images.length && (
               <li className={styles.addCell}>
                 <AddImageTile onFiles={onFiles} />
               </li>

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { aUser, renderScreen } from '../../../testing/render.tsx';
-import { useSelection } from '../../../shared/selection/useSelection.ts';
+import { useAlbumSelection } from './useAlbumSelection.ts';
 import { ImageGrid } from './ImageGrid.tsx';
 import { PhotoSelection } from './PhotoSelection.tsx';
 
@@ -45,17 +45,23 @@ const images: Image[] = ids.map((imageId, rank) => ({
   addedBy: { userId: rank < 2 ? me : someoneElse, displayName: rank < 2 ? 'Ada' : 'Bea' },
 }));
 
-/** The album page's grid and selection bar, as AlbumPage puts them together. */
-function AlbumPhotos({ album }: { album: PhotoAlbum }) {
-  const selection = useSelection(ids, album.photoAlbumId);
+/** The album page's grid and selection bar, as AlbumPage puts them together; `total` past 4: pages not read. */
+function AlbumPhotos({ album, total }: { album: PhotoAlbum; total: number }) {
+  const selection = useAlbumSelection(ids, album.photoAlbumId, total);
   return (
     <>
-      <PhotoSelection album={album} images={images} selection={selection} userId={me} />
+      <PhotoSelection
+        album={album}
+        images={images}
+        allRead={total === images.length}
+        selection={selection}
+        userId={me}
+      />
       <ImageGrid
         photoAlbumId={album.photoAlbumId}
         images={images}
-        total={images.length}
-        more={false}
+        total={total}
+        more={total > images.length}
         readMore={() => {}}
         editable={false}
         canAdd={false}
@@ -76,8 +82,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const show = (album = anAlbum()) =>
-  renderScreen(<AlbumPhotos album={album} />, aUser(), { url: `/albums/${albumId}`, route: '/albums/:id' });
+const show = (album = anAlbum(), total = images.length) =>
+  renderScreen(<AlbumPhotos album={album} total={total} />, aUser(), {
+    url: `/albums/${albumId}`,
+    route: '/albums/:id',
+  });
 const tile = (n: number) => screen.getByRole('link', { name: `Image ${n} of 4` });
 const bar = () => screen.getByRole('toolbar', { name: 'Selection' });
 
@@ -184,5 +193,39 @@ describe('choosing photos of an album', () => {
       `/albums/${theirs.photoAlbumId}`,
     );
     expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+  });
+
+  it('chooses a whole album, pages not read included, and downloads or deletes it in one request', async () => {
+    api.on(contract.albums.removeImages, { status: 204 });
+    const { user } = show(anAlbum(), 10_000);
+    await user.click(screen.getByRole('checkbox', { name: 'Select image 1' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Select all' }));
+    expect(within(bar()).getByRole('status').textContent).toBe('10000 selected');
+    expect(screen.getByRole('checkbox', { name: 'Select image 4' })).toHaveProperty('checked', true);
+    expect(within(bar()).getByRole('link', { name: 'Download as zip' }).getAttribute('href')).toBe(
+      `/api/photo-albums/${albumId}/zip`,
+    );
+    // Copies are made 200 at a time at most, and most of these the screen has not read.
+    expect(within(bar()).queryByRole('button', { name: 'Add to another album' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select image 2' }));
+    expect(within(bar()).getByRole('status').textContent).toBe('9999 selected');
+    expect(within(bar()).getByRole('link', { name: 'Download as zip' }).getAttribute('href')).toBe(
+      `/api/photo-albums/${albumId}/zip?except=${ids[1]}`,
+    );
+    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'DELETE 9999 photos' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(api.sentTo(contract.albums.removeImages).map((r) => r.body)).toEqual([{ allExcept: [ids[1]] }]);
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+  });
+
+  it('offers a contributor no Delete for a whole album whose unread photos may be others’', async () => {
+    const { user } = show(anAlbum({ ownerId: someoneElse, role: 'contributor' }), 10_000);
+    await user.click(screen.getByRole('checkbox', { name: 'Select image 1' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Select all' }));
+    expect(within(bar()).getByRole('status').textContent).toBe('10000 selected');
+    expect(within(bar()).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(bar()).getByRole('link', { name: 'Download as zip' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { SelectionBar } from '../../../shared/selection/SelectionBar.tsx';
-import type { ListSelection } from '../../../shared/selection/useSelection.ts';
+import type { AlbumSelection } from './useAlbumSelection.ts';
 import { AddToAnotherAlbumDialog, type AddedPhotos } from './AddToAnotherAlbumDialog.tsx';
 import { mayRemovePhoto } from '../common/album-permissions.ts';
 import { selectionZipUrl, useRemovePhotos } from '../api/photo-selection.ts';
@@ -20,19 +20,22 @@ function addedText({ albumName, added, duplicates }: AddedPhotos): string {
 }
 
 /**
- * The album's selection bar and what it leads to: add the chosen photos to another album, download them as one
- * zip, and (when every one is the member's to remove) delete them. Past `maxSelectedPhotos` the bar says so
- * instead of offering what the server would refuse.
+ * The album's selection bar and what it leads to: choose the whole album (read or not: `allRead` says whether
+ * `images` is all of it), add the chosen photos to another album, download them as one zip, and (when every one
+ * is the member's to remove) delete them. Past `maxSelectedPhotos` the bar says so instead of offering a copy the
+ * server would refuse; a whole album still downloads and deletes in one request.
  */
 export function PhotoSelection({
   album,
   images,
+  allRead,
   selection,
   userId,
 }: {
   album: PhotoAlbum;
   images: readonly Image[];
-  selection: ListSelection;
+  allRead: boolean;
+  selection: AlbumSelection;
   userId: string;
 }) {
   const cache = useAlbumCache();
@@ -44,33 +47,51 @@ export function PhotoSelection({
   if (selection.active && added) setAdded(null);
   const { photoAlbumId } = album;
   const ids = selection.selected;
+  const count = selection.count;
   const chosen = images.filter((image) => selection.isSelected(image.imageId));
-  const tooMany = ids.length > maxSelectedPhotos;
-  const mayDelete = chosen.length > 0 && chosen.every((image) => mayRemovePhoto(album, image, userId));
+  // Photos not read yet may be anyone's: only the owner removes a whole album unseen.
+  const everyOneSeen = !selection.all || allRead;
+  const mayDelete =
+    count > 0 &&
+    (everyOneSeen ? chosen.every((image) => mayRemovePhoto(album, image, userId)) : album.ownerId === userId);
+  const request = selection.all ? { allExcept: [...selection.all] } : { imageIds: ids };
+  // Unticking more than a request may name is asked of the photos one by one instead.
+  const tooMany = selection.all ? selection.all.size > maxSelectedPhotos : count > maxSelectedPhotos;
+  const mayCopy = everyOneSeen && count <= maxSelectedPhotos;
 
   const remove = async () => {
-    await removePhotos.mutateAsync({ photoAlbumId, imageIds: ids });
-    const gone = new Set(ids);
-    cache.setImages(photoAlbumId, (all) =>
-      all.filter((image) => !gone.has(image.imageId)).map((image, rank) => ({ ...image, rank })),
-    );
+    await removePhotos.mutateAsync({ photoAlbumId, chosen: request });
+    if (selection.all) cache.refreshImages(photoAlbumId);
+    else {
+      const gone = new Set(ids);
+      cache.setImages(photoAlbumId, (all) =>
+        all.filter((image) => !gone.has(image.imageId)).map((image, rank) => ({ ...image, rank })),
+      );
+    }
     cache.refreshAlbum(photoAlbumId);
     selection.clear();
   };
 
   return (
     <>
-      <SelectionBar count={ids.length} onClear={selection.clear}>
+      <SelectionBar count={count} onClear={selection.clear}>
+        {!selection.all && (
+          <button type="button" className="btn" onClick={selection.selectAll}>
+            Select all
+          </button>
+        )}
         {tooMany ? (
           <span>Choose at most {maxSelectedPhotos} at a time.</span>
         ) : (
           <>
-            <button type="button" className="btn" onClick={() => setAdding(true)}>
-              <span>
-                Add to <span className={styles.menuWord}>another</span> album
-              </span>
-            </button>
-            <a className="btn" href={selectionZipUrl(photoAlbumId, ids)} download>
+            {mayCopy && (
+              <button type="button" className="btn" onClick={() => setAdding(true)}>
+                <span>
+                  Add to <span className={styles.menuWord}>another</span> album
+                </span>
+              </button>
+            )}
+            <a className="btn" href={selectionZipUrl(photoAlbumId, request)} download>
               <span>
                 Download <span className={styles.menuWord}>as zip</span>
               </span>
@@ -102,15 +123,15 @@ export function PhotoSelection({
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        title={`DELETE ${photosWord(ids.length)}`}
+        title={`DELETE ${photosWord(count)}`}
         description="Are you Sure?"
         confirmLabel="Delete"
         action="delete the photos"
         onConfirm={remove}
       >
         <p className="muted">
-          {ids.length === 1 ? 'It goes' : 'They go'} to the Trash (in the account menu), where you can restore{' '}
-          {ids.length === 1 ? 'it' : 'them'}.
+          {count === 1 ? 'It goes' : 'They go'} to the Trash (in the account menu), where you can restore{' '}
+          {count === 1 ? 'it' : 'them'}.
         </p>
       </ConfirmDialog>
     </>

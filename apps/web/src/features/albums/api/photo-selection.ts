@@ -3,17 +3,24 @@ import { insertParamsIntoPath } from '@ts-rest/core';
 import { tsr } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
 
-/** Where chosen photos of an album download as one zip (a plain link, as the whole album's). */
-export const selectionZipUrl = (photoAlbumId: string, imageIds: readonly string[]) =>
-  `${insertParamsIntoPath({ path: contract.albums.zip.path, params: { photoAlbumId } })}?${new URLSearchParams(
-    {
-      ids: imageIds.join(','),
-    },
-  ).toString()}`;
+/** Photos chosen by id, or a whole album but the ones unticked. */
+export type ChosenPhotos = { imageIds: string[] } | { allExcept: string[] };
 
-const removeRequest = ({ photoAlbumId, imageIds }: { photoAlbumId: string; imageIds: string[] }) => ({
+/** Where chosen photos of an album download as one zip (a plain link, as the whole album's). */
+export function selectionZipUrl(photoAlbumId: string, chosen: ChosenPhotos): string {
+  const path = insertParamsIntoPath({ path: contract.albums.zip.path, params: { photoAlbumId } });
+  const query =
+    'imageIds' in chosen
+      ? { ids: chosen.imageIds.join(',') }
+      : chosen.allExcept.length > 0
+        ? { except: chosen.allExcept.join(',') }
+        : null;
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
+const removeRequest = ({ photoAlbumId, chosen }: { photoAlbumId: string; chosen: ChosenPhotos }) => ({
   params: { photoAlbumId },
-  body: { imageIds },
+  body: chosen,
 });
 const copyRequest = ({ photoAlbumId, ...body }: CopyPhotosBody & { photoAlbumId: string }) => ({
   params: { photoAlbumId },

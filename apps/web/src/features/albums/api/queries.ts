@@ -10,6 +10,9 @@ export const albumKeys = {
   list: ['albums', 'list'] as const,
   album: (photoAlbumId: string) => ['albums', 'album', photoAlbumId] as const,
   images: (photoAlbumId: string) => ['albums', 'images', photoAlbumId] as const,
+  /** The viewer's pages, read around the photo `imageId` (all of an album's without it). */
+  around: (photoAlbumId: string, imageId?: string) =>
+    ['albums', 'images', photoAlbumId, 'around', ...(imageId ? [imageId] : [])] as const,
   shares: (photoAlbumId: string) => ['albums', 'shares', photoAlbumId] as const,
   comments: (imageId: string) => ['albums', 'comments', imageId] as const,
 };

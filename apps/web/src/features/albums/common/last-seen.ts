@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** How long after the viewer closes its album may still take the focus to the photo last seen. */
 const freshForMs = 2000;
@@ -11,15 +11,22 @@ export function rememberLastSeen(photoAlbumId: string, imageId: string): void {
 }
 
 /**
- * Focuses the thumbnail of the photo last seen in the viewer (scrolling it into view), once the album's grid shows
- * it, when the viewer has just closed on this album; a later visit to the album starts at its top as usual.
+ * Has the album's grid focus the thumbnail of the photo last seen in the viewer (`focus` scrolls it into view),
+ * once the grid shows photos, when the viewer has just closed on this album; a later visit to the album starts at
+ * its top as usual.
  */
-export function useFocusLastSeen(photoAlbumId: string, ready: boolean): void {
+export function useFocusLastSeen(
+  photoAlbumId: string,
+  ready: boolean,
+  focus: (imageId: string) => void,
+): void {
+  const latest = useRef(focus);
+  latest.current = focus;
   useEffect(() => {
     const seen = lastSeen;
     if (!ready || !seen) return;
     lastSeen = null;
     if (seen.photoAlbumId !== photoAlbumId || Date.now() - seen.at > freshForMs) return;
-    document.querySelector<HTMLElement>(`a[href="/albums/${photoAlbumId}/${seen.imageId}"]`)?.focus();
+    latest.current(seen.imageId);
   }, [photoAlbumId, ready]);
 }

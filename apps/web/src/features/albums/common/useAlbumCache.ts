@@ -61,6 +61,8 @@ export function useAlbumCache() {
       /** Replaces an album's image list read so far (`update` gets it in the album's order). */
       setImages(photoAlbumId: string, update: (images: Image[]) => Image[]) {
         queryClient.setQueryData(albumKeys.images(photoAlbumId), changePages(update));
+        // The viewer's pages are read again when it next opens on them.
+        void queryClient.invalidateQueries({ queryKey: albumKeys.around(photoAlbumId), refetchType: 'none' });
       },
       /**
        * Shows an image just added: last in an album ordered by hand (as the server put it); an album ordered by date

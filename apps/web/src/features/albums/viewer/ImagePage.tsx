@@ -10,7 +10,8 @@ import { mayDownloadOriginal, mayRemovePhoto } from '../common/album-permissions
 import { ImageHeader } from './ImageHeader.tsx';
 import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from '../common/NotFound.tsx';
-import { useAlbum, useImages } from '../api/queries.ts';
+import { useAlbum } from '../api/queries.ts';
+import { useImagesAround } from '../api/images-around.ts';
 import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useViewedNotice } from '../common/useViewedNotice.ts';
 import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
@@ -23,7 +24,8 @@ import { fullSizeLoader } from '../api/full-size-url.ts';
 import { rememberLastSeen } from '../common/last-seen.ts';
 
 /**
- * /albums/:photoAlbumId/:imageId: one image, its neighbours a key or a swipe away, and its comments. The URL
+ * /albums/:photoAlbumId/:imageId: one image, its neighbours a key or a swipe away (read a page at a time around it,
+ * however deep in the album), and its comments. The URL
  * follows the image shown (replacing the history entry at each step), so reload shows it and Back leaves for the
  * album.
  */
@@ -36,18 +38,23 @@ export default function ImagePage() {
   const album = useAlbum(photoAlbumId);
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
-  const images = useImages(photoAlbumId, mayView);
-  const list = images.data ?? [];
+  const images = useImagesAround(photoAlbumId, imageId, mayView);
+  const list = images.data;
   const index = list.findIndex((i) => i.imageId === imageId);
   const current = list[index];
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = current && list[index + 1];
-  // Read on until the photo shown and the one after it are among the pages read.
+  // Read a page further either way when the photo shown is the last or the first read, so its neighbour is there.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = images;
-  const readOn = hasNextPage && (index < 0 || index === list.length - 1);
+  const { hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = images;
+  const readOn = hasNextPage && index >= 0 && index === list.length - 1;
+  const readBack = hasPreviousPage && index === 0;
   useEffect(() => {
     if (readOn && !isFetchingNextPage) void fetchNextPage();
   }, [readOn, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (readBack && !isFetchingPreviousPage) void fetchPreviousPage();
+  }, [readBack, isFetchingPreviousPage, fetchPreviousPage]);
   // The screen-sized rendition (or the full size for older images without one); a zoom loads the full size.
   const shown = (image: Image | undefined) =>
     image && photoUrl(photoAlbumId, image.renditionId ?? image.imageId);
@@ -57,7 +64,7 @@ export default function ImagePage() {
   useEffect(() => () => rememberLastSeen(photoAlbumId, imageId), [photoAlbumId, imageId]);
 
   if (!user) return null;
-  if (album.isPending || (mayView && (images.isPending || (index < 0 && readOn)))) {
+  if (album.isPending || (mayView && (images.isPending || (index < 0 && images.isFetching)))) {
     return <Spinner page label="Loading image" />;
   }
   if (isNotVerified(album.error) || (album.data && !mayView)) {
@@ -67,10 +74,11 @@ export default function ImagePage() {
       </div>
     );
   }
-  if (!album.data || images.isError) {
+  // A 404 for the photos around this one, in an album that is there, says the photo is not (any more).
+  if (!album.data || (images.isError && !isNotFound(images.error))) {
     return (
       <div className="page">
-        {isNotFound(album.error) || isNotFound(images.error) ? (
+        {isNotFound(album.error) ? (
           <NotFound back="/albums" backLabel="Back to Photo Albums" />
         ) : (
           <ErrorText>The image could not be loaded.</ErrorText>
@@ -91,7 +99,7 @@ export default function ImagePage() {
     void navigate(`/albums/${photoAlbumId}`);
   };
 
-  const position = index >= 0 ? `Image ${index + 1} of ${images.total}` : null;
+  const position = index >= 0 ? `Image ${images.start + index + 1} of ${images.total}` : null;
   return (
     <div className="page">
       <ImageHeader
