@@ -11,7 +11,6 @@ import { ImageHeader } from './ImageHeader.tsx';
 import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from '../common/NotFound.tsx';
 import { useAlbum, useImages } from '../api/queries.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useViewedNotice } from '../common/useViewedNotice.ts';
 import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
@@ -31,7 +30,6 @@ export default function ImagePage() {
   const { photoAlbumId = '', imageId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const cache = useAlbumCache();
   const deleteImage = useDeleteImage();
   const album = useAlbum(photoAlbumId);
   const isOwner = !!user && album.data?.ownerId === user.userId;
@@ -80,14 +78,7 @@ export default function ImagePage() {
   }
 
   const remove = async () => {
-    const removedRank = list[index]?.rank ?? Infinity;
     await deleteImage.mutateAsync({ photoAlbumId, imageId });
-    cache.setImages(photoAlbumId, (all) =>
-      all
-        .filter((i) => i.imageId !== imageId)
-        .map((i) => (i.rank > removedRank ? { ...i, rank: i.rank - 1 } : i)),
-    );
-    cache.refreshAlbum(photoAlbumId);
     void navigate(`/albums/${photoAlbumId}`);
   };
 
