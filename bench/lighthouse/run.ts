@@ -58,10 +58,11 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const deadline = Date.now() + 90_000;
+  // As the browser tests' servers: a loaded machine takes minutes to start one.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 90 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 240 s');
     if (
       await fetch(`${url}/api/health`).then(
         (r) => r.ok,

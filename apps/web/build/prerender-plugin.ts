@@ -61,7 +61,11 @@ export function prerenderPlugin(): Plugin {
           ssr: { noExternal: true },
         });
         const app = (await import(pathToFileURL(path.join(serverDir, 'render.js')).href)) as RenderModule;
-        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        // A visitor has no screen of a member's to preload (member-preloads-plugin.ts).
+        const index = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+          /\s*<script type="application\/json" id="screen-preloads">[^<]*<\/script>/,
+          '',
+        );
         for (const route of app.publicPaths) {
           const page = await app.render(route);
           const html = index.replace(

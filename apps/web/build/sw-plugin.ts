@@ -4,11 +4,10 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
- * Files the service worker must not keep: source maps are for developers, robots.txt for crawlers, the screens'
- * preloads and precompressed copies (.br, .gz) are the server's business: the worker caches what the browser decoded.
+ * Files the service worker must not keep: source maps are for developers, robots.txt for crawlers, the
+ * precompressed copies (.br, .gz) are the server's business: the worker caches what the browser decoded.
  */
-const skipped = (file: string) =>
-  /\.(map|br|gz)$/.test(file) || ['robots.txt', 'sw.js', 'screen-preloads.json'].includes(file);
+const skipped = (file: string) => /\.(map|br|gz)$/.test(file) || ['robots.txt', 'sw.js'].includes(file);
 
 /**
  * Files kept on first use instead of on install: WebAssembly modules (libheif's is 1.4 MB and only an iPhone photo

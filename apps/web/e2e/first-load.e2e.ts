@@ -207,8 +207,8 @@ describe('the first load', () => {
       expect(found, `${prefix} in ${JSON.stringify(requests)}`).toBeDefined();
       return found!;
     };
-    // Asked for with the page (the server's Link header), before its first frame: not once the boot has made the
-    // router, nor with the boot's other chunks, which the page asks for after painting.
+    // Asked for at the boot's start (the list index.html holds, src/app/screen-preloads.ts), before its first frame:
+    // not once the boot has made the router, nor with the boot's other chunks, which the page asks for after painting.
     const firstFrame = await firstFrameOf(page);
     for (const early of ['/assets/AlbumListPage-', '/assets/router-', '/api/me', '/api/photo-albums'])
       expect(first(early).start, early).toBeLessThan(firstFrame);

@@ -1,4 +1,5 @@
 import './index.css';
+import { preloadScreen } from './app/screen-preloads.ts';
 
 /**
  * The boot, one library per task. Imported together, the libraries' modules (React DOM, the router, zod and the
@@ -49,6 +50,8 @@ async function askForTheRest() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A member's screen is not in the HTML: its code and first reads come beside the boot's, not after it.
+preloadScreen(location.pathname);
 // The page is in the HTML: it is drawn before the code comes, which is then asked for all together.
 await painted();
 void askForTheRest();

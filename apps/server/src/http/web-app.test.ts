@@ -37,17 +37,6 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
   }
   await writeFile(path.join(dist, 'assets/plain-C1d2.css'), 'body{margin:0}');
-  // What a member's browser fetches with each screen's page (member-preloads-plugin.ts).
-  await writeFile(
-    path.join(dist, 'screen-preloads.json'),
-    JSON.stringify({
-      '/albums': {
-        modules: ['/assets/AlbumListPage-a1.js', '/assets/core-b2.js'],
-        fetches: ['/api/me', '/api/photo-albums'],
-      },
-      '/albums/:photoAlbumId/:imageId': { modules: ['/assets/ImagePage-c3.js'], fetches: ['/api/me'] },
-    }),
-  );
   site = await startSite({ webDist: dist });
 });
 afterAll(async () => {
@@ -152,23 +141,5 @@ describe(`the web app's files (${databaseKind})`, () => {
     const member = await get('/albums', 'br').set('Cookie', 'sid=s%3Aabc; member=1').expect(200);
     expect(member.headers['x-robots-tag']).toBeUndefined();
     expect(member.headers['vary']).toMatch(/Cookie/i);
-  });
-
-  it("has a member's browser fetch the screen's code and first reads with the page, and a visitor's nothing", async () => {
-    const member = (route: string) => get(route, 'br').set('Cookie', 'sid=s%3Aabc; member=1').expect(200);
-    for (const route of ['/albums', '/albums/']) {
-      expect((await member(route)).headers['link']).toBe(
-        '</assets/AlbumListPage-a1.js>; rel=modulepreload, </assets/core-b2.js>; rel=modulepreload, ' +
-          '</api/me>; rel=preload; as=fetch; crossorigin, </api/photo-albums>; rel=preload; as=fetch; crossorigin',
-      );
-    }
-    expect((await member('/albums/a1/i2')).headers['link']).toBe(
-      '</assets/ImagePage-c3.js>; rel=modulepreload, </api/me>; rel=preload; as=fetch; crossorigin',
-    );
-    for (const route of ['/albums/a1', '/albums//i2', '/files']) {
-      expect((await member(route)).headers['link']).toBeUndefined();
-    }
-    // A visitor is shown Log in there, and has no session to read anything with.
-    expect((await get('/albums', 'br').expect(200)).headers['link']).toBeUndefined();
   });
 });

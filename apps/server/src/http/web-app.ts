@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { sendsMemberCookie } from '../auth/member-cookie.ts';
@@ -32,38 +32,6 @@ function precompressedSender(dist: string) {
   return { has: (relative: string) => files.has(relative), send };
 }
 
-/** What a member's browser fetches with a screen's page, by route (apps/web/build/member-preloads-plugin.ts). */
-type ScreenPreloads = Record<string, { modules: string[]; fetches: string[] }>;
-
-/** A path as the router splits it: `/albums/` is `/albums`. */
-const segments = (route: string) => (route === '/' ? [''] : route.replace(/\/$/, '').split('/'));
-
-/**
- * The `Link` header for a member's page at a path: the screen's chunks as module preloads and its first API reads
- * as fetch preloads (which the app's own fetches of them take over). A member's screen is drawn by the browser, which
- * without it would ask for them only once the boot has made the router; with it they come beside the boot's own.
- */
-function screenLinks(dist: string): (path: string) => string | undefined {
-  const file = path.join(dist, 'screen-preloads.json');
-  if (!existsSync(file)) return () => undefined;
-  const screens = JSON.parse(readFileSync(file, 'utf8')) as ScreenPreloads;
-  const routes = Object.entries(screens).map(([route, { modules, fetches }]) => ({
-    parts: segments(route),
-    link: [
-      ...modules.map((module) => `<${module}>; rel=modulepreload`),
-      ...fetches.map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`),
-    ].join(', '),
-  }));
-  return (requestPath) => {
-    const have = segments(requestPath);
-    return routes.find(
-      ({ parts }) =>
-        parts.length === have.length &&
-        parts.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i])),
-    )?.link;
-  };
-}
-
 /** The page the build prerendered for a route (apps/web/build/prerender-plugin.ts): / in prerendered/index.html. */
 const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : route}.html`;
 
@@ -71,15 +39,14 @@ const prerendered = (route: string) => `prerendered${route === '/' ? '/index' : 
  * Serves the built web app: hashed assets cached for a year as immutable, index.html for every client route
  * (revalidated each time, so a deploy shows at once) and so a reload of /albums/123 works. A visitor without a
  * session gets a public page (home, log in, the games and demos) as the build prerendered it, the screen drawn
- * before any script runs; a member gets index.html, as their pages depend on who they are, with the screen's code
- * and first reads to preload. Each comes as brotli or gzip when the browser takes it. Only the public pages are for
- * search engines.
+ * before any script runs; a member gets index.html, as their pages depend on who they are (it lists each screen's
+ * code and first reads, for the browser to preload). Each comes as brotli or gzip when the browser takes it. Only
+ * the public pages are for search engines.
  */
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
   const { has, send } = precompressedSender(dist);
-  const linksFor = screenLinks(dist);
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   app.get('/assets/{*file}', (req, res) => {
     // Only files the build wrote are served from here, so no request path can reach outside it. A file this
@@ -102,8 +69,6 @@ export function serveWebApp(app: Express, dist: string): void {
     // crawlers fetch these addresses so that they read this: a Disallow there would keep them from ever seeing it,
     // and an address linked from elsewhere could still be listed.
     if (visitor && !asBuilt) headers['X-Robots-Tag'] = 'noindex';
-    const links = visitor ? undefined : linksFor(req.path);
-    if (links) headers['Link'] = links;
     send(req, res, asBuilt ? page : 'index.html', headers);
   });
 }

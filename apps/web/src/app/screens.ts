@@ -1,9 +1,13 @@
 import { contract } from '@site/contract';
 
+/** The cookie that tells a member's browser (the build writes it into index.html beside the screens' preloads). */
+export { memberCookieName } from '@site/contract';
+
 /**
  * The screens that are chunks of their own, by route path, as files under src/features. routes.tsx loads each
- * when its route matches; the build lists each one's chunks with its first reads (member-preloads-plugin.ts), which
- * the server has a member's browser fetch with the page instead of after the boot. Plain data: the build reads it.
+ * when its route matches; the build lists each one's chunks with its first reads in index.html
+ * (member-preloads-plugin.ts), which a member's browser fetches at the start of the boot instead of after it
+ * (screen-preloads.ts). Plain data: the build reads it.
  */
 export const screenFiles = {
   '/': 'home/HomePage.tsx',

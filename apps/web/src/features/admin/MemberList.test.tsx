@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { contract, type MemberRow } from '@site/contract';
+import { contract, type AdminUser, type MemberRow } from '@site/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/api-stub.ts';
@@ -21,33 +21,55 @@ const row = (name: string, extra: Partial<MemberRow> = {}): MemberRow => ({
 const ann = row('Ann', { usedBytes: 1_500_000, secondFactor: true });
 const granny = row('Granny', { lastSeenAt: '2026-03-04T05:06:00.000Z' });
 
+/** The member as the server answers a change made to them. */
+const answer = (member: MemberRow): { status: 200; body: AdminUser } => ({
+  status: 200,
+  body: {
+    userId: member.userId,
+    emailAddress: member.emailAddress,
+    isEmailVerified: true,
+    permissions: member.permissions,
+    storage: { usedBytes: member.usedBytes, quotaBytes: 1, ownQuotaBytes: null },
+    secondFactor: member.secondFactor,
+    disabled: member.disabled,
+  },
+});
+
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   api = stubApi();
 });
 afterEach(cleanup);
 
+/** The members the server lists from now on, in one page unless `next` names another. */
+const listed = (users: MemberRow[], next: string | null = null) =>
+  api.on(contract.admin.users, { status: 200, body: { users, next } });
+
+const openList = () => renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+
 describe('the member list', () => {
   it('shows each member with storage, last seen and second factor, and searches by what is typed', async () => {
-    api.on(contract.admin.users, { status: 200, body: { users: [ann, granny], next: null } });
-    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    listed([ann, granny]);
+    const view = openList();
     const first = await screen.findByRole('listitem', { name: 'ann@example.com' });
     expect(first.textContent).toContain('1.5 MB');
     expect(first.textContent).toContain('Second factorOn');
     expect(first.textContent).toContain('Not signed in');
     expect(screen.getByRole('listitem', { name: 'granny@example.com' }).textContent).toContain('2026');
 
-    api.on(contract.admin.users, { status: 200, body: { users: [granny], next: null } });
+    listed([granny]);
     await view.user.type(screen.getByRole('searchbox'), 'gran');
-    await expect.poll(() => screen.queryByRole('listitem', { name: 'ann@example.com' })).toBeNull();
-    expect(api.sentTo(contract.admin.users).at(-1)?.path).toContain('q=gran');
+    // The list empties as the search starts, before its request is sent: wait for the request, then its answer.
+    await expect.poll(() => api.sentTo(contract.admin.users).at(-1)?.path).toContain('q=gran');
+    await screen.findByRole('listitem', { name: 'granny@example.com' });
+    expect(screen.queryByRole('listitem', { name: 'ann@example.com' })).toBeNull();
   });
 
   it('shows the next page on asking, continuing after the cursor it was given', async () => {
-    api.on(contract.admin.users, { status: 200, body: { users: [ann], next: 'cursor-1' } });
-    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    listed([ann], 'cursor-1');
+    const view = openList();
     await screen.findByRole('listitem', { name: 'ann@example.com' });
-    api.on(contract.admin.users, { status: 200, body: { users: [granny], next: null } });
+    listed([granny]);
     await view.user.click(screen.getByRole('button', { name: 'Show more members' }));
     await screen.findByRole('listitem', { name: 'granny@example.com' });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -57,26 +79,13 @@ describe('the member list', () => {
 
   it('disables a member only once confirmed, then shows them disabled; no Disable for oneself', async () => {
     const me = row('Me', { userId: admin.userId, permissions: ['admin'] });
-    api.on(contract.admin.users, { status: 200, body: { users: [ann, me], next: null } });
+    listed([ann, me]);
     api.on(contract.admin.setDisabled, () => {
-      api.on(contract.admin.users, {
-        status: 200,
-        body: { users: [{ ...ann, disabled: true }, me], next: null },
-      });
-      return {
-        status: 200,
-        body: {
-          userId: ann.userId,
-          emailAddress: ann.emailAddress,
-          isEmailVerified: true,
-          permissions: [],
-          storage: { usedBytes: 0, quotaBytes: 1, ownQuotaBytes: null },
-          secondFactor: true,
-          disabled: true,
-        },
-      };
+      const disabled = { ...ann, disabled: true };
+      listed([disabled, me]);
+      return answer(disabled);
     });
-    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    const view = openList();
     const item = await screen.findByRole('listitem', { name: 'ann@example.com' });
     const mine = screen.getByRole('listitem', { name: 'me@example.com' });
     expect(within(mine).queryByRole('button', { name: 'Disable' })).toBeNull();
@@ -93,26 +102,13 @@ describe('the member list', () => {
   });
 
   it('resets the second factor of a member who has one, once confirmed, then shows it off', async () => {
-    api.on(contract.admin.users, { status: 200, body: { users: [ann, granny], next: null } });
+    listed([ann, granny]);
     api.on(contract.admin.resetSecondFactors, () => {
-      api.on(contract.admin.users, {
-        status: 200,
-        body: { users: [{ ...ann, secondFactor: false }, granny], next: null },
-      });
-      return {
-        status: 200,
-        body: {
-          userId: ann.userId,
-          emailAddress: ann.emailAddress,
-          isEmailVerified: true,
-          permissions: [],
-          storage: { usedBytes: 0, quotaBytes: 1, ownQuotaBytes: null },
-          secondFactor: false,
-          disabled: false,
-        },
-      };
+      const reset = { ...ann, secondFactor: false };
+      listed([reset, granny]);
+      return answer(reset);
     });
-    const view = renderScreen(<MemberList onOpen={vi.fn()} />, admin);
+    const view = openList();
     const item = await screen.findByRole('listitem', { name: 'ann@example.com' });
     const without = screen.getByRole('listitem', { name: 'granny@example.com' });
     expect(within(without).queryByRole('button', { name: 'Reset second factor' })).toBeNull();

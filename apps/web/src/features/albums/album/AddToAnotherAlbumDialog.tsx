@@ -11,7 +11,6 @@ import { useCopyPhotos } from '../api/photo-selection.ts';
 import { useAlbumList } from '../api/queries.ts';
 import { photosWord } from '../common/photos-word.ts';
 import { byRank } from '../common/ranks.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 
 /** What adding photos to another album came to, for the page to tell. */
 export interface AddedPhotos {
@@ -42,7 +41,6 @@ export function AddToAnotherAlbumDialog({
   const list = useAlbumList();
   const createAlbum = useCreateAlbum();
   const copyPhotos = useCopyPhotos();
-  const cache = useAlbumCache();
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -75,13 +73,10 @@ export function AddToAnotherAlbumDialog({
       let target = albums.find((album) => album.photoAlbumId === picked);
       if (!target) {
         target = await createAlbum.mutateAsync(name.trim() || 'New album');
-        cache.putAlbum(target);
         setChoice(target.photoAlbumId);
       }
       const { photoAlbumId } = target;
       const result = await copyPhotos.mutateAsync({ photoAlbumId, fromAlbumId, imageIds: [...imageIds] });
-      cache.refreshImages(photoAlbumId);
-      cache.refreshAlbum(photoAlbumId);
       setBusy(false);
       onAdded({ photoAlbumId, albumName: target.name, ...result });
       setChoice(null);

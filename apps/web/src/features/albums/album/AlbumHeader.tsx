@@ -8,7 +8,6 @@ import { ConfirmDelete } from '../common/ConfirmDelete.tsx';
 import { ShareWithDialog } from '../sharing/ShareWithDialog.tsx';
 import { SharingDialog } from '../sharing/SharingDialog.tsx';
 import { useShareRoles } from '../api/queries.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { albumZipUrl } from '../api/album-zip.ts';
 import { useDeleteAlbum } from '../api/delete-album.ts';
 import { OrderPicker } from './OrderPicker.tsx';
@@ -28,7 +27,6 @@ export function AlbumHeader({
   verified: boolean;
 }) {
   const navigate = useNavigate();
-  const cache = useAlbumCache();
   const deleteAlbum = useDeleteAlbum();
   const [dialog, setDialog] = useState<'share' | 'share-with' | 'share-pending' | 'delete' | null>(null);
   // Loaded with the page, so Share usually knows at once whether there is anything to show besides 'Share with'.
@@ -39,7 +37,6 @@ export function AlbumHeader({
 
   const remove = async () => {
     await deleteAlbum.mutateAsync(album.photoAlbumId);
-    cache.dropAlbum(album.photoAlbumId);
     void navigate('/albums');
   };
 
@@ -99,7 +96,6 @@ export function AlbumHeader({
             photoAlbumId={album.photoAlbumId}
             open={dialog === 'share-with'}
             onOpenChange={(open) => setDialog(open ? 'share-with' : null)}
-            onShared={(next, changed) => cache.putShares(album.photoAlbumId, next, changed)}
           />
           <ConfirmDelete
             open={dialog === 'delete'}

@@ -2,7 +2,6 @@ import type { PhotoAlbum } from '@site/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { failureText } from '../../../api/messages.ts';
 import styles from '../common/album.module.css';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useFocusLater } from '../common/useFocusLater.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useRenameAlbum } from '../api/update-album.ts';
@@ -12,7 +11,6 @@ import { useRenameAlbum } from '../api/update-album.ts';
  * or an empty box keeps the old name; the saved name is the one the server answers.
  */
 export function AlbumName({ album, editable }: { album: PhotoAlbum; editable: boolean }) {
-  const cache = useAlbumCache();
   const renameAlbum = useRenameAlbum();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(album.name);
@@ -36,7 +34,7 @@ export function AlbumName({ album, editable }: { album: PhotoAlbum; editable: bo
     setSaving(name);
     setError(null);
     try {
-      cache.putAlbum(await renameAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, name }));
+      await renameAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, name });
     } catch (e) {
       setError(failureText('rename the album', e));
     }

@@ -11,12 +11,11 @@ import { ImageGrid } from './ImageGrid.tsx';
 import { NotFound } from '../common/NotFound.tsx';
 import { PhotoDropArea } from './PhotoDropArea.tsx';
 import { useAlbum, useImages } from '../api/queries.ts';
-import { uploads } from '../upload/upload-store.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
+import { useAddPhotos } from '../api/add-photos.ts';
 import { useViewedNotice } from '../common/useViewedNotice.ts';
 import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
-import { markAlbumViewed } from '../api/mark-viewed.ts';
+import { useMarkAlbumViewed } from '../api/mark-viewed.ts';
 import { PhotoSelection } from './PhotoSelection.tsx';
 import { useAlbumSelection } from './useAlbumSelection.ts';
 
@@ -27,7 +26,8 @@ import { useAlbumSelection } from './useAlbumSelection.ts';
 export default function AlbumPage() {
   const { photoAlbumId = '' } = useParams();
   const { user } = useCurrentUser();
-  const cache = useAlbumCache();
+  const markAlbumViewed = useMarkAlbumViewed();
+  const addPhotos = useAddPhotos();
   const album = useAlbum(photoAlbumId);
   const isOwner = !!user && album.data?.ownerId === user.userId;
   const mayView = !!album.data && (isOwner || !!user?.isEmailVerified);
@@ -35,7 +35,7 @@ export default function AlbumPage() {
   const order = useMemo(() => (images.data ?? []).map((image) => image.imageId), [images.data]);
   const selection = useAlbumSelection(order, photoAlbumId, images.total);
   // Once seen, the album is no longer new in the list.
-  useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId).then(() => cache.refreshList()));
+  useViewedNotice(photoAlbumId, mayView, () => markAlbumViewed(photoAlbumId));
 
   if (!user) return null;
   if (album.isPending) return <Spinner page label="Loading photo album" />;
@@ -64,8 +64,7 @@ export default function AlbumPage() {
   }
 
   const canAdd = mayAddPhotos(album.data, user.userId);
-  const onFiles = (files: File[]) =>
-    void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
+  const onFiles = (files: File[]) => void addPhotos(photoAlbumId, files);
 
   return (
     <div className="page">

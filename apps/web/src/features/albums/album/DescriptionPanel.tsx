@@ -3,14 +3,12 @@ import { useRef, useState } from 'react';
 import { failureText } from '../../../api/messages.ts';
 import styles from '../common/album.module.css';
 import { Sidebar } from '../common/Sidebar.tsx';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useFocusLater } from '../common/useFocusLater.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useDescribeAlbum } from '../api/update-album.ts';
 
 /** The Description sidebar: the text, and for the owner Edit, then Save or Cancel. */
 export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; editable: boolean }) {
-  const cache = useAlbumCache();
   const describeAlbum = useDescribeAlbum();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -24,7 +22,7 @@ export function DescriptionPanel({ album, editable }: { album: PhotoAlbum; edita
     setError(null);
     try {
       const description = draft.trim();
-      cache.putAlbum(await describeAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, description }));
+      await describeAlbum.mutateAsync({ photoAlbumId: album.photoAlbumId, description });
       setDraft(null);
     } catch (e) {
       setError(failureText('save the description', e));

@@ -14,9 +14,7 @@ import {
   useDragSensors,
   useReorder,
 } from '../common/drag.tsx';
-import { moveToRank } from '../common/ranks.ts';
 import { durationText } from './duration.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useMoveImage } from '../api/update-album.ts';
 import type { ListSelection } from '../../../shared/selection/useSelection.ts';
@@ -84,7 +82,6 @@ export function ImageGrid(props: {
     focusWanted.current = selector;
     scrollTo(index);
   };
-  const cache = useAlbumCache();
   const sensors = useDragSensors();
   const [error, setError] = useState<string | null>(null);
   const helpId = useId();
@@ -97,19 +94,12 @@ export function ImageGrid(props: {
   const reorder = useReorder({
     rankOf: (id) => images.find((i) => i.imageId === id)?.rank,
     canSwap: () => true,
-    move: (id, rank) => cache.setImages(photoAlbumId, (all) => moveToRank(all, (i) => i.imageId, id, rank)),
+    move: (imageId, rank) => moveImage.moveLocally({ photoAlbumId, imageId, rank }),
     commit: (imageId, rank) => {
       setError(null);
       moveImage.mutate(
         { photoAlbumId, imageId, rank },
-        {
-          // The album's thumbnail is its first image's, which a move may have changed.
-          onSuccess: (album) => cache.putAlbum(album),
-          onError: (e) => {
-            setError(failureText('move the image', e));
-            cache.reloadAll();
-          },
-        },
+        { onError: (e) => setError(failureText('move the image', e)) },
       );
     },
   });

@@ -4,26 +4,18 @@ import { failureText } from '../../../api/messages.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import styles from '../common/album.module.css';
 import { useSetImageOrder } from '../api/update-album.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 
 const orders: Record<ImageOrder, string> = { manual: 'By hand', taken: 'By date taken' };
 
 /** The owner's choice of how the album's photos are ordered; only the order by hand lets them be dragged. */
 export function OrderPicker({ album }: { album: PhotoAlbum }) {
-  const cache = useAlbumCache();
   const setOrder = useSetImageOrder();
   const [error, setError] = useState<string | null>(null);
   const choose = (order: ImageOrder) => {
     setError(null);
     setOrder.mutate(
       { photoAlbumId: album.photoAlbumId, order },
-      {
-        onSuccess: (changed) => {
-          cache.putAlbum(changed);
-          cache.refreshImages(changed.photoAlbumId);
-        },
-        onError: (e) => setError(failureText('change the order', e)),
-      },
+      { onError: (e) => setError(failureText('change the order', e)) },
     );
   };
   return (

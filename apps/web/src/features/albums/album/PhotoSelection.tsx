@@ -8,7 +8,6 @@ import { AddToAnotherAlbumDialog, type AddedPhotos } from './AddToAnotherAlbumDi
 import { mayRemovePhoto } from '../common/album-permissions.ts';
 import { selectionZipUrl, useRemovePhotos } from '../api/photo-selection.ts';
 import { photosWord } from '../common/photos-word.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import styles from '../common/album.module.css';
 
 /** What adding to another album came to, in words. */
@@ -38,7 +37,6 @@ export function PhotoSelection({
   selection: AlbumSelection;
   userId: string;
 }) {
-  const cache = useAlbumCache();
   const removePhotos = useRemovePhotos();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -61,14 +59,6 @@ export function PhotoSelection({
 
   const remove = async () => {
     await removePhotos.mutateAsync({ photoAlbumId, chosen: request });
-    if (selection.all) cache.refreshImages(photoAlbumId);
-    else {
-      const gone = new Set(ids);
-      cache.setImages(photoAlbumId, (all) =>
-        all.filter((image) => !gone.has(image.imageId)).map((image, rank) => ({ ...image, rank })),
-      );
-    }
-    cache.refreshAlbum(photoAlbumId);
     selection.clear();
   };
 

@@ -2,6 +2,7 @@ import { contract, type CopyPhotosBody } from '@site/contract';
 import { insertParamsIntoPath } from '@ts-rest/core';
 import { tsr } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
+import { useAlbumCache } from './album-cache.ts';
 
 /** Photos chosen by id, or a whole album but the ones unticked. */
 export type ChosenPhotos = { imageIds: string[] } | { allExcept: string[] };
@@ -27,8 +28,33 @@ const copyRequest = ({ photoAlbumId, ...body }: CopyPhotosBody & { photoAlbumId:
   body,
 });
 
-/** Moves chosen photos of an album to the owner's trash, all or none. */
-export const useRemovePhotos = () => useAction(tsr.albums.removeImages.useMutation(), removeRequest);
+/** Moves chosen photos of an album to the owner's trash, all or none; they leave the album's cached pages. */
+export function useRemovePhotos() {
+  const cache = useAlbumCache();
+  const mutation = tsr.albums.removeImages.useMutation({
+    onSuccess: (_answer, { params, body }) => {
+      // A whole album chosen reaches past the pages read: only the server knows what is left.
+      if ('imageIds' in body) cache.dropImages(params.photoAlbumId, body.imageIds);
+      else {
+        cache.refreshImages(params.photoAlbumId);
+        cache.refreshAlbum(params.photoAlbumId);
+      }
+    },
+  });
+  return useAction(mutation, removeRequest);
+}
 
-/** Adds chosen photos of album `fromAlbumId` to album `photoAlbumId`; answers how many were added and skipped. */
-export const useCopyPhotos = () => useAction(tsr.albums.copyPhotos.useMutation(), copyRequest);
+/**
+ * Adds chosen photos of album `fromAlbumId` to album `photoAlbumId`; answers how many were added and skipped. The
+ * target's images and thumbnail are read again.
+ */
+export function useCopyPhotos() {
+  const cache = useAlbumCache();
+  const mutation = tsr.albums.copyPhotos.useMutation({
+    onSuccess: (_answer, { params }) => {
+      cache.refreshImages(params.photoAlbumId);
+      cache.refreshAlbum(params.photoAlbumId);
+    },
+  });
+  return useAction(mutation, copyRequest);
+}

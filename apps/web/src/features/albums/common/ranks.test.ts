@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRank, moveToRank, placeholderRank } from './ranks.ts';
+import { byRank, moveToRank, placeholderRank, withoutRanked } from './ranks.ts';
 
 const tiles = ['a', 'b', 'c', 'd', 'e'].map((id, rank) => ({ id, rank }));
 const order = (items: { id: string }[]) => items.map((i) => i.id).join('');
@@ -47,5 +47,23 @@ describe('placeholder tile', () => {
   it('sorts after any album', () => {
     const sorted = byRank([{ id: 'new', rank: placeholderRank }, ...tiles]);
     expect(sorted.at(-1)!.id).toBe('new');
+  });
+});
+
+describe('removing items', () => {
+  const item = (id: string, rank: number) => ({ id, rank });
+
+  it('closes the gaps as the server does, keeping the order the list was in', () => {
+    // Ordered by date, not by rank.
+    const items = [item('c', 2), item('a', 0), item('e', 4), item('b', 1), item('d', 3)];
+    const gone = new Set(['a', 'd']);
+    expect(withoutRanked(items, (i) => gone.has(i.id))).toEqual([item('c', 1), item('e', 2), item('b', 0)]);
+  });
+
+  it('leaves the items ranked before every removed one as they were', () => {
+    const items = [item('a', 0), item('b', 1), item('c', 2)];
+    const left = withoutRanked(items, (i) => i.id === 'c');
+    expect(left[0]).toBe(items[0]);
+    expect(left).toEqual([item('a', 0), item('b', 1)]);
   });
 });

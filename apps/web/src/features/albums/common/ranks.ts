@@ -34,3 +34,29 @@ export function moveToRank<T extends Ranked>(
     }),
   );
 }
+
+/**
+ * The items but those `gone` picks, each of the others moved down by the number of removed items ranked before it:
+ * the server's ranks close the gaps so. The list's order is kept (an album ordered by date is not in rank order).
+ */
+export function withoutRanked<T extends Ranked>(items: readonly T[], gone: (item: T) => boolean): T[] {
+  const removed = items
+    .filter(gone)
+    .map((i) => i.rank)
+    .sort((a, b) => a - b);
+  const before = (rank: number) => {
+    let [low, high] = [0, removed.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (removed[middle]! < rank) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return items
+    .filter((i) => !gone(i))
+    .map((i) => {
+      const shift = before(i.rank);
+      return shift ? { ...i, rank: i.rank - shift } : i;
+    });
+}

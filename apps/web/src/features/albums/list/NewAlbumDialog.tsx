@@ -5,7 +5,6 @@ import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useCreateAlbum } from '../api/create-album.ts';
 
 /** Spec: the name an album gets when the owner gives none. */
@@ -23,7 +22,6 @@ export function NewAlbumDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const cache = useAlbumCache();
   const createAlbum = useCreateAlbum();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,7 +43,6 @@ export function NewAlbumDialog({
     setError(null);
     try {
       const album = await createAlbum.mutateAsync(name.trim() || defaultAlbumName);
-      cache.putAlbum(album);
       void navigate(`/albums/${album.photoAlbumId}`);
     } catch (err) {
       setError(failureText('create the album', err));

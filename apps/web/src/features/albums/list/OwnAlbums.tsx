@@ -14,8 +14,7 @@ import {
   useReorder,
 } from '../common/drag.tsx';
 import { groupAlbums, periodOf, withGroupFor, type GroupingMode } from './grouping.ts';
-import { byRank, moveToRank, placeholderRank } from '../common/ranks.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
+import { byRank, placeholderRank } from '../common/ranks.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useMoveAlbum } from '../api/update-album.ts';
 
@@ -38,7 +37,6 @@ const tilesOf = (albums: PhotoAlbum[], withPlaceholder: boolean): Tile[] =>
  */
 export function OwnAlbums(props: { ownerId: string; albums: PhotoAlbum[]; mode: GroupingMode }) {
   const { ownerId, albums, mode } = props;
-  const cache = useAlbumCache();
   const sensors = useDragSensors();
   const moveAlbum = useMoveAlbum();
   const [error, setError] = useState<string | null>(null);
@@ -53,26 +51,12 @@ export function OwnAlbums(props: { ownerId: string; albums: PhotoAlbum[]; mode: 
     rankOf: (id) => albums.find((a) => a.photoAlbumId === id)?.rank,
     // Groups follow creation dates, which a drag cannot change; a tile moves within its own group only.
     canSwap: (a, b) => groupOf(a) === groupOf(b),
-    move: (id, rank) =>
-      cache.setAlbums((all) => [
-        ...moveToRank(
-          all.filter((a) => a.ownerId === ownerId),
-          (a) => a.photoAlbumId,
-          id,
-          rank,
-        ),
-        ...all.filter((a) => a.ownerId !== ownerId),
-      ]),
+    move: (photoAlbumId, rank) => moveAlbum.moveLocally({ ownerId, photoAlbumId, rank }),
     commit: (id, rank) => {
       setError(null);
       moveAlbum.mutate(
         { photoAlbumId: id, rank },
-        {
-          onError: (e) => {
-            setError(failureText('move the album', e));
-            cache.reloadAll();
-          },
-        },
+        { onError: (e) => setError(failureText('move the album', e)) },
       );
     },
   });

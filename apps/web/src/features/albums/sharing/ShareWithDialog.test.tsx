@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { contract } from '@site/contract';
+import { contract, type ShareRoles } from '@site/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, stubApi } from '../../../testing/api-stub.ts';
 import { renderScreen } from '../../../testing/render.tsx';
+import { albumKeys } from '../api/queries.ts';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 
 const photoAlbumId = '0b6a3f1e-5d2c-4a8b-9e7f-3c1d2b4a5e6f';
@@ -14,11 +15,9 @@ const dailyLimit = 'You can share albums with at most 20 new addresses a day; pl
 
 let api: ReturnType<typeof stubApi>;
 let closed: boolean;
-let shown: string[];
 beforeEach(() => {
   api = stubApi();
   closed = false;
-  shown = [];
   const sharedSoFar: string[] = [];
   api.on(contract.albums.share, (body) => {
     const { emailAddress } = body as { emailAddress: string };
@@ -31,21 +30,24 @@ afterEach(cleanup);
 
 const open = () => {
   const view = renderScreen(
-    <ShareWithDialog
-      photoAlbumId={photoAlbumId}
-      open
-      onOpenChange={(next) => (closed = !next)}
-      onShared={(shares) => (shown = shares)}
-    />,
+    <ShareWithDialog photoAlbumId={photoAlbumId} open onOpenChange={(next) => (closed = !next)} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Share with' });
-  return { ...view, dialog, box: within(dialog).getByLabelText<HTMLTextAreaElement>('Email addresses') };
+  // What every screen shows of the album's shares: the cache the dialog's calls write.
+  const shown = () =>
+    view.queryClient.getQueryData<{ body: ShareRoles }>(albumKeys.shares(photoAlbumId))?.body;
+  return {
+    ...view,
+    shown,
+    dialog,
+    box: within(dialog).getByLabelText<HTMLTextAreaElement>('Email addresses'),
+  };
 };
 const sentBodies = () => api.sentTo(contract.albums.share).map((r) => r.body);
 
 describe("the 'Share with' dialog", () => {
   it('shares with every address of a pasted list, one call each with the role chosen, then closes', async () => {
-    const { user, dialog, box } = open();
+    const { user, dialog, box, shown } = open();
     await user.click(box);
     await user.paste(`${ann},${cy}\n dee@example.com `);
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'Can add photos');
@@ -56,7 +58,9 @@ describe("the 'Share with' dialog", () => {
       { emailAddress: cy, role: 'contributor' },
       { emailAddress: 'dee@example.com', role: 'contributor' },
     ]);
-    expect(shown).toEqual([ann, cy, 'dee@example.com']);
+    expect(shown()).toEqual(
+      [ann, cy, 'dee@example.com'].map((emailAddress) => ({ emailAddress, role: 'contributor' })),
+    );
   });
 
   it('names each address that lacks its shape and shares nothing until all have it', async () => {
@@ -84,12 +88,12 @@ describe("the 'Share with' dialog", () => {
   });
 
   it('keeps the addresses shared when one is refused, says why for that one and leaves only it to retry', async () => {
-    const { user, dialog, box } = open();
+    const { user, dialog, box, shown } = open();
     await user.type(box, `${ann}, ${bob}, ${cy}{Enter}`);
     expect(await within(dialog).findByText(`Could not share with ${bob}: ${dailyLimit}.`)).toBeTruthy();
     expect(within(dialog).getByRole('status').textContent).toBe(`Shared with ${ann}, ${cy}.`);
     expect(sentBodies().map((b) => (b as { emailAddress: string }).emailAddress)).toEqual([ann, bob, cy]);
-    expect(shown).toEqual([ann, cy]);
+    expect(shown()).toEqual([ann, cy].map((emailAddress) => ({ emailAddress, role: 'viewer' })));
     expect(box.value).toBe(bob);
     expect(closed).toBe(false);
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { ShareRole, ShareRoles, Shares } from '@site/contract';
+import type { ShareRole } from '@site/contract';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -24,9 +24,8 @@ export function ShareWithDialog(props: {
   photoAlbumId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onShared: (shares: Shares, share: ShareRoles[number]) => void;
 }) {
-  const { photoAlbumId, open, onOpenChange, onShared } = props;
+  const { photoAlbumId, open, onOpenChange } = props;
   const [text, setText] = useState('');
   const [role, setRole] = useState<ShareRole>('viewer');
   const boxId = useId();
@@ -62,7 +61,7 @@ export function ShareWithDialog(props: {
     const reasons: string[] = [];
     for (const emailAddress of addresses) {
       try {
-        onShared(await shareAlbum.mutateAsync({ photoAlbumId, emailAddress, role }), { emailAddress, role });
+        await shareAlbum.mutateAsync({ photoAlbumId, emailAddress, role });
         done.push(emailAddress);
       } catch (err) {
         refused.push(emailAddress);

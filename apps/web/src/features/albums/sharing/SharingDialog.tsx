@@ -1,10 +1,9 @@
-import type { ShareRole, ShareRoles, Shares } from '@site/contract';
+import type { ShareRole } from '@site/contract';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { failureText } from '../../../api/messages.ts';
 import { useShareRoles } from '../api/queries.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import styles from './sharing.module.css';
 import { ShareWithDialog } from './ShareWithDialog.tsx';
 import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
@@ -25,20 +24,18 @@ export function SharingDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { photoAlbumId, allowOriginals, verified, open, onOpenChange } = props;
-  const cache = useAlbumCache();
   const shares = useShareRoles(photoAlbumId, open && verified);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const store = (next: Shares, changed?: ShareRoles[number]) => cache.putShares(photoAlbumId, next, changed);
 
   const unshareAlbum = useUnshareAlbum();
   const remove = async (emailAddress: string) => {
     setRemoving(emailAddress);
     setError(null);
     try {
-      store(await unshareAlbum.mutateAsync({ photoAlbumId, emailAddress }));
+      await unshareAlbum.mutateAsync({ photoAlbumId, emailAddress });
     } catch (e) {
       setError(failureText(`stop sharing with ${emailAddress}`, e));
     }
@@ -50,7 +47,7 @@ export function SharingDialog(props: {
     setChanging(emailAddress);
     setError(null);
     try {
-      store(await shareAlbum.mutateAsync({ photoAlbumId, emailAddress, role }), { emailAddress, role });
+      await shareAlbum.mutateAsync({ photoAlbumId, emailAddress, role });
     } catch (e) {
       setError(failureText(`change what ${emailAddress} may do`, e));
     }
@@ -61,7 +58,7 @@ export function SharingDialog(props: {
   const changeOriginals = async (next: boolean) => {
     setError(null);
     try {
-      cache.putAlbum(await allow.mutateAsync({ photoAlbumId, allow: next }));
+      await allow.mutateAsync({ photoAlbumId, allow: next });
     } catch (e) {
       setError(failureText('change who may download originals', e));
     }
@@ -150,7 +147,7 @@ export function SharingDialog(props: {
           Add
         </button>
       </div>
-      <ShareWithDialog photoAlbumId={photoAlbumId} open={adding} onOpenChange={setAdding} onShared={store} />
+      <ShareWithDialog photoAlbumId={photoAlbumId} open={adding} onOpenChange={setAdding} />
     </Dialog>
   );
 }

@@ -11,8 +11,7 @@ import { useCreateAlbum } from '../api/create-album.ts';
 import { useSharedPhotos } from '../api/shared-photos.ts';
 import { useAlbumList } from '../api/queries.ts';
 import { byRank } from '../common/ranks.ts';
-import { uploads } from './upload-store.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
+import { useAddPhotos } from '../api/add-photos.ts';
 
 /**
  * One shared file as the browser shows it, or by its name where it cannot (an iPhone's HEIC in Chrome or Firefox:
@@ -56,7 +55,7 @@ export default function AddToAlbumPage() {
   const shared = useSharedPhotos();
   const list = useAlbumList();
   const createAlbum = useCreateAlbum();
-  const cache = useAlbumCache();
+  const addPhotos = useAddPhotos();
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,10 +86,9 @@ export default function AddToAlbumPage() {
       let photoAlbumId = picked;
       if (picked === newAlbumChoice) {
         const album = await createAlbum.mutateAsync(name.trim() || 'New album');
-        cache.putAlbum(album);
         photoAlbumId = album.photoAlbumId;
       }
-      void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
+      void addPhotos(photoAlbumId, files);
       await shared.clear();
       void navigate(`/albums/${photoAlbumId}`);
     } catch (e) {

@@ -1,12 +1,10 @@
-import type { ImageComment } from '@site/contract';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCurrentUser } from '../../../api/session.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { failureText } from '../../../api/messages.ts';
-import { addLocal, commentTime, localComment, newLocalId, settle, withdraw } from './comment-merge.ts';
+import { commentTime } from '../api/comment-merge.ts';
 import styles from './image.module.css';
 import { useComments } from '../api/queries.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { Sidebar } from '../common/Sidebar.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { useAddComment } from '../api/add-comment.ts';
@@ -17,33 +15,19 @@ import { useAddComment } from '../api/add-comment.ts';
  */
 export function CommentsPanel({ photoAlbumId, imageId }: { photoAlbumId: string; imageId: string }) {
   const { user } = useCurrentUser();
-  const cache = useAlbumCache();
   const comments = useComments(photoAlbumId, imageId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addComment = useAddComment();
-  const change = (update: (list: ImageComment[]) => ImageComment[]) =>
-    cache.setComments(photoAlbumId, imageId, update);
-
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const comment = text.trim();
     if (!comment || !user) return;
-    const local = localComment({
-      id: newLocalId(),
-      imageId,
-      displayName: user.displayName,
-      comment,
-      now: new Date(),
-    });
-    change((list) => addLocal(list, local));
     setText('');
     setError(null);
     try {
-      const stored = await addComment.mutateAsync({ photoAlbumId, imageId, comment });
-      change((list) => settle(list, local.imageCommentId, stored));
+      await addComment.mutateAsync({ photoAlbumId, imageId, comment });
     } catch (err) {
-      change((list) => withdraw(list, local.imageCommentId));
       setText((current) => current || comment);
       setError(failureText('post the comment', err));
     }

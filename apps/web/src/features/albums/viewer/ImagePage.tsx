@@ -12,7 +12,6 @@ import { ImageStage } from './ImageStage.tsx';
 import { NotFound } from '../common/NotFound.tsx';
 import { useAlbum } from '../api/queries.ts';
 import { useImagesAround } from '../api/images-around.ts';
-import { useAlbumCache } from '../common/useAlbumCache.ts';
 import { useViewedNotice } from '../common/useViewedNotice.ts';
 import { VerifyEmailNotice } from '../common/VerifyEmailNotice.tsx';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
@@ -33,7 +32,6 @@ export default function ImagePage() {
   const { photoAlbumId = '', imageId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const cache = useAlbumCache();
   const deleteImage = useDeleteImage();
   const album = useAlbum(photoAlbumId);
   const isOwner = !!user && album.data?.ownerId === user.userId;
@@ -88,14 +86,7 @@ export default function ImagePage() {
   }
 
   const remove = async () => {
-    const removedRank = list[index]?.rank ?? Infinity;
     await deleteImage.mutateAsync({ photoAlbumId, imageId });
-    cache.setImages(photoAlbumId, (all) =>
-      all
-        .filter((i) => i.imageId !== imageId)
-        .map((i) => (i.rank > removedRank ? { ...i, rank: i.rank - 1 } : i)),
-    );
-    cache.refreshAlbum(photoAlbumId);
     void navigate(`/albums/${photoAlbumId}`);
   };
 

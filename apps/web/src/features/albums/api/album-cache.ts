@@ -10,9 +10,10 @@ import {
 import { useMemo } from 'react';
 import { tsr } from '../../../api/client.ts';
 import { changeBody, okAnswer } from '../../../api/cached-answer.ts';
-import { albumKeys, oldestFirst } from '../api/queries.ts';
-import { changePages, type ImagesPage } from './image-pages.ts';
-import { withRoles } from './share-roles.ts';
+import { albumKeys, oldestFirst } from './queries.ts';
+import { changePages, type ImagesPage } from '../common/image-pages.ts';
+import { withoutRanked } from '../common/ranks.ts';
+import { withRoles } from '../common/share-roles.ts';
 
 /** Writes to the cached album reads, so every screen shows a change the moment it is known. */
 export function useAlbumCache() {
@@ -57,6 +58,15 @@ export function useAlbumCache() {
         );
         queryClient.removeQueries({ queryKey: albumKeys.album(photoAlbumId) });
         queryClient.removeQueries({ queryKey: albumKeys.images(photoAlbumId) });
+      },
+      /** Takes images out of an album's pages read so far, as the server did; its thumbnail may have changed. */
+      dropImages(photoAlbumId: string, imageIds: readonly string[]) {
+        const gone = new Set(imageIds);
+        queryClient.setQueryData(
+          albumKeys.images(photoAlbumId),
+          changePages((all) => withoutRanked(all, (image) => gone.has(image.imageId))),
+        );
+        refreshAlbum(photoAlbumId);
       },
       /** Replaces an album's image list read so far (`update` gets it in the album's order). */
       setImages(photoAlbumId: string, update: (images: Image[]) => Image[]) {
