@@ -9,12 +9,13 @@ import { useRemovePasskey } from '../api/remove-passkey.ts';
 import { useRenamePasskey } from '../api/rename-passkey.ts';
 import styles from '../profile.module.css';
 import { MailboxProof } from './MailboxProof.tsx';
+import { PasskeyProofButton } from './PasskeyProofButton.tsx';
 import { ceremonyText } from '../../../api/ceremony.ts';
 import { refusalText } from './refusal.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** One passkey, renamed in place, removed after the current password. */
+/** One passkey, renamed in place, removed after the current password or a passkey's confirmation. */
 function PasskeyItem({ passkey, state }: { passkey: PasskeyInfo; state: SecurityState }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
@@ -81,9 +82,27 @@ function PasskeyItem({ passkey, state }: { passkey: PasskeyInfo; state: Security
           )}
           {problem && <ErrorText>{problem}</ErrorText>}
           <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={rename.isPending || remove.isPending}>
-              {mode === 'rename' ? 'Save name' : 'Remove passkey'}
-            </button>
+            {(mode === 'rename' || state.hasPassword || state.mailboxProofUntil !== null) && (
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={rename.isPending || remove.isPending}
+              >
+                {mode === 'rename' ? 'Save name' : 'Remove passkey'}
+              </button>
+            )}
+            {mode === 'remove' && (
+              <PasskeyProofButton
+                disabled={remove.isPending}
+                onProof={(proof) => (
+                  setProblem(null),
+                  remove.mutate({ passkeyId: passkey.passkeyId, passkey: proof }, { onError: failed })
+                )}
+                onFailure={setProblem}
+              >
+                Confirm with a passkey and remove
+              </PasskeyProofButton>
+            )}
             <button type="button" className="btn" onClick={() => (setMode('view'), setProblem(null))}>
               Cancel
             </button>
