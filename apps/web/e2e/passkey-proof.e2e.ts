@@ -41,6 +41,9 @@ describe('a passkey confirms changes in the browser', () => {
     await desk.getByRole('button', { name: 'I have saved them' }).click();
     await desk.getByText('10 recovery codes left.').waitFor();
     expect((await callApi<{ totp: boolean }>(desk, 'GET', '/api/me/security')).totp).toBe(true);
+    // From the top, so the sticky header is drawn where it belongs in the whole-page picture.
+    await desk.evaluate(() => window.scrollTo(0, 0));
+    await shot(desk, 'passkey-proof-security-1280');
 
     await desk.goto('/profile#your-data');
     await desk.getByRole('button', { name: 'Delete my account…' }).click();
