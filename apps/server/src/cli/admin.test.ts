@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedPgliteDir } from '../../test/database.ts';
 import { openDatabase } from '../db/database.ts';
+import { openTotpSecret, sealTotpSecret } from '../features/second-factor/totp-secret.ts';
 
 const run = promisify(execFile);
 const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
@@ -86,5 +87,46 @@ describe('pnpm admin (the account commands)', { timeout: 180_000 }, () => {
       code: 1,
       out: 'This member has no second factor to reset',
     });
+  });
+});
+
+describe('pnpm admin rotate-encryption-key', { timeout: 180_000 }, () => {
+  it('seals the secrets under the key now configured, after refusing a wrong old key', async () => {
+    // The first command made DATA_DIR/encryption-key; a member's app secret is sealed under it.
+    const keyFile = path.join(dataDir, 'encryption-key');
+    const oldKey = (await readFile(keyFile, 'utf8')).trim();
+    const db = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    const grace = await db.prisma.user.create({ data: { email: 'grace@example.com', passwordHash: 'x' } });
+    const sealed = sealTotpSecret(oldKey, grace.id, 'JBSWY3DPEHPK3PXP');
+    await db.prisma.totpFactor.create({
+      data: { userId: grace.id, secret: sealed, confirmedAt: new Date() },
+    });
+    await db.close();
+
+    expect(await admin('rotate-encryption-key', keyFile)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^The old key is the configured one/),
+    });
+    // As the README says: move the key aside, so the next start (here, the command) makes a new one.
+    const oldKeyFile = path.join(dataDir, 'encryption-key.old');
+    await rename(keyFile, oldKeyFile);
+    const wrongKeyFile = path.join(dataDir, 'wrong-key');
+    await writeFile(wrongKeyFile, 'not the key these secrets were sealed under, at all\n');
+    expect(await admin('rotate-encryption-key', wrongKeyFile)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^1 authenticator-app secret opens with neither .* Nothing was changed\.$/),
+    });
+    expect(await admin('rotate-encryption-key', oldKeyFile)).toEqual({
+      code: 0,
+      out: 'Encrypted 1 authenticator-app secret with the new key.',
+    });
+
+    const newKey = (await readFile(keyFile, 'utf8')).trim();
+    expect(newKey).not.toBe(oldKey);
+    const after = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    const row = await after.prisma.totpFactor.findUniqueOrThrow({ where: { userId: grace.id } });
+    await after.close();
+    expect(row.secret).not.toBe(sealed);
+    expect(openTotpSecret(newKey, grace.id, row.secret)).toBe('JBSWY3DPEHPK3PXP');
   });
 });

@@ -6,6 +6,7 @@
 import { accountCommands } from './accounts.ts';
 import { backupCommand } from './backup.ts';
 import { doctorCommand } from './doctor.ts';
+import { rotateEncryptionKeyCommand } from './encryption-key.ts';
 import { jobsCommand } from './jobs.ts';
 import { moveFromCommand } from './move-from.ts';
 import { reconcileCommand } from './reconcile.ts';
@@ -23,6 +24,7 @@ const commands: Record<string, CliCommand> = {
   reconcile: reconcileCommand,
   doctor: doctorCommand,
   'move-from': moveFromCommand,
+  'rotate-encryption-key': rotateEncryptionKeyCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

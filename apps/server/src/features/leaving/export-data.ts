@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { notificationTypes, type NotificationType } from '../../notifications/types.ts';
+import { purgeAt } from '../trash/list-trash.ts';
 
 /** An album as data.json tells it, with the folder of the zip its photos are in. */
 export interface AlbumRecord {
@@ -23,9 +24,16 @@ export interface TrashRecord {
 /**
  * data.json of a data export: what the member told the site and did there, readable by a person and by another
  * program. Addresses of the people albums were shared with are the member's own record of whom they shared with.
- * `inTrash` says what the zip's `Trash/` holds: deleted, and purged when its time in the trash is up.
+ * `inTrash` says what the zip's `Trash/` holds: deleted, and purged at `purgeAt` when its `trashMs` in the trash
+ * are up, as the trash page says.
  */
-export async function exportData(db: Db, userId: string, albums: AlbumRecord[], trash: TrashRecord) {
+export async function exportData(
+  db: Db,
+  userId: string,
+  albums: AlbumRecord[],
+  trash: TrashRecord,
+  trashMs: number,
+) {
   const [user, disabled, shares, comments, passkeys, totp] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
@@ -79,6 +87,7 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[], 
       .filter((s) => s.albumId === album.id)
       .map((s) => ({ emailAddress: s.email, role: s.role.toLowerCase(), sharedAt: s.createdAt })),
   });
+  const deleted = (trashedAt: Date) => ({ deletedAt: trashedAt, purgeAt: purgeAt(trashedAt, trashMs) });
   return {
     exportedAt: new Date(),
     profile: {
@@ -106,18 +115,18 @@ export async function exportData(db: Db, userId: string, albums: AlbumRecord[], 
       editedAt: c.modifiedAt,
     })),
     inTrash: {
-      albums: trash.albums.map((album) => ({ ...albumData(album), deletedAt: album.trashedAt })),
+      albums: trash.albums.map((album) => ({ ...albumData(album), ...deleted(album.trashedAt) })),
       photos: trash.photos.map((p) => ({
         album: p.album,
         name: p.name,
-        deletedAt: p.trashedAt,
+        ...deleted(p.trashedAt),
         fileInThisZip: p.fileInThisZip,
       })),
       filesAndFolders: trash.files.map((f) => ({
         name: f.name,
         isFolder: f.isFolder,
         deletedFrom: f.place,
-        deletedAt: f.trashedAt,
+        ...deleted(f.trashedAt),
         pathInThisZip: f.pathInThisZip,
       })),
     },

@@ -16,7 +16,7 @@ const filesFolder = 'Files/';
  * `data.json`.
  */
 export async function exportEntries(
-  deps: Pick<JobDeps, 'db' | 'blobs'>,
+  deps: Pick<JobDeps, 'db' | 'blobs' | 'config'>,
   userId: string,
 ): Promise<ZipEntry[]> {
   const now = new Date();
@@ -27,7 +27,7 @@ export async function exportEntries(
   const live = await albumEntries(deps, userId, albums, albumsFolder, now);
   const trash = await trashEntries(deps, userId, now);
   const entries = [...live.entries, ...(await fileEntries(deps.db, userId, now)), ...trash.entries];
-  const data = await exportData(deps.db, userId, live.records, trash.record);
+  const data = await exportData(deps.db, userId, live.records, trash.record, deps.config.trashMs);
   entries.push({
     kind: 'bytes',
     path: 'data.json',

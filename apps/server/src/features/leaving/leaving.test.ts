@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrashItem } from '@site/contract';
 import {
   createAlbum,
   jpegBytes,
@@ -226,10 +227,13 @@ describe(`export my data (${databaseKind})`, () => {
         album: 'Summer',
         name: 'Summer',
         deletedAt: expect.any(String),
+        purgeAt: expect.any(String),
         fileInThisZip: 'Trash/Photos/Summer/Summer.jpg',
       },
     ]);
-    expect(data.inTrash.filesAndFolders.map((f: object) => ({ ...f, deletedAt: undefined }))).toEqual([
+    expect(
+      data.inTrash.filesAndFolders.map((f: object) => ({ ...f, deletedAt: undefined, purgeAt: undefined })),
+    ).toEqual([
       { name: 'Drafts', isFolder: true, deletedFrom: 'Letters', pathInThisZip: 'Trash/Files/Drafts/' },
       { name: 'todo.txt', isFolder: false, deletedFrom: '', pathInThisZip: 'Trash/Files/todo.txt' },
       {
@@ -239,6 +243,13 @@ describe(`export my data (${databaseKind})`, () => {
         pathInThisZip: 'Trash/Files/todo (2).txt',
       },
     ]);
+    // Each item's purge date is the one the trash page shows for it.
+    const listed = (await owner.visitor.get('/api/trash').expect(200)).body as TrashItem[];
+    const inTrash = [...data.inTrash.albums, ...data.inTrash.photos, ...data.inTrash.filesAndFolders];
+    const dates = (items: { deletedAt?: string; trashedAt?: string; purgeAt: string }[]) =>
+      items.map((i) => `${i.deletedAt ?? i.trashedAt} ${i.purgeAt}`).sort();
+    expect(dates(inTrash)).toEqual(dates(listed));
+    expect(inTrash).toHaveLength(5);
   });
 
   it('refuses the link to another member, and once expired; the queue then deletes the zip', async () => {

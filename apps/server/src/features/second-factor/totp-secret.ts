@@ -4,6 +4,9 @@ import type { Db } from '../../db/database.ts';
 /** Sealed secrets start with this, so a row written before encryption (plain base32) is told apart. */
 const prefix = 'v1:';
 
+/** Whether a stored secret is sealed under a key (not a plain row written before encryption). */
+export const isSealed = (stored: string) => stored.startsWith(prefix);
+
 /** The AES-256 key for TOTP secrets, derived from ENCRYPTION_KEY so the key can serve other uses apart later. */
 const keyOf = (encryptionKey: string) =>
   Buffer.from(hkdfSync('sha256', encryptionKey, '', 'totp-secret', 32));
@@ -21,7 +24,7 @@ export function sealTotpSecret(encryptionKey: string, userId: string, secret: st
 
 /** The secret a row holds: opened when sealed, as is when written before encryption. Throws when tampered. */
 export function openTotpSecret(encryptionKey: string, userId: string, stored: string): string {
-  if (!stored.startsWith(prefix)) return stored;
+  if (!isSealed(stored)) return stored;
   const bytes = Buffer.from(stored.slice(prefix.length), 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', keyOf(encryptionKey), bytes.subarray(0, 12))
     .setAAD(Buffer.from(userId))

@@ -1,9 +1,13 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import type { contract } from '@site/contract';
 import { api } from '../../../api/client.ts';
 import { okBody, successOrFailure } from '../../../api/failure.ts';
 import { passkeysKey } from './passkeys.ts';
 import { securityStateKey } from './security-state.ts';
+
+type Proof = ClientInferRequest<typeof contract.secondFactor.passkeyOptions>['body'];
 
 /**
  * Adds a passkey: the server checks the proof and hands out options, the browser (or phone) makes the key, the
@@ -12,8 +16,8 @@ import { securityStateKey } from './security-state.ts';
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword?: string }) => {
-      const optionsJSON = await okBody(api.secondFactor.passkeyOptions({ body: { currentPassword } }));
+    mutationFn: async ({ name, ...proof }: { name: string } & Proof) => {
+      const optionsJSON = await okBody(api.secondFactor.passkeyOptions({ body: proof }));
       const response = await startRegistration({ optionsJSON });
       return (await successOrFailure(api.secondFactor.addPasskey({ body: { name, response } }))).body;
     },

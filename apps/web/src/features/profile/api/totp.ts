@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import type { contract } from '@site/contract';
 import { tsr } from '../../../api/client.ts';
 import { useAction } from '../../../api/action.ts';
 import { securityStateKey } from './security-state.ts';
 
-const proof = (currentPassword?: string) => ({ body: { currentPassword } });
+type Proof = ClientInferRequest<typeof contract.secondFactor.totpSetup>['body'];
+const proof = (body: Proof) => ({ body });
 const code = (code: string) => ({ body: { code } });
 
 /** Starts turning on authenticator-app codes (the proof given): answers the secret and its otpauth URI. */

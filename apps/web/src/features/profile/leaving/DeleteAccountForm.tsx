@@ -1,13 +1,12 @@
 import type { SecurityState } from '@site/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ceremonyText } from '../../../api/ceremony.ts';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { confirmWithPasskey } from '../api/passkey-proof.ts';
 import { usePasskeys } from '../api/passkeys.ts';
 import { MailboxProof } from '../security/MailboxProof.tsx';
+import { PasskeyProofButton } from '../security/PasskeyProofButton.tsx';
 import { refusalText } from '../security/refusal.ts';
 
 /**
@@ -20,7 +19,6 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const hasPasskey = (passkeys.data?.length ?? 0) > 0;
@@ -43,17 +41,6 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
     setError(null);
     remove.mutate(state.hasPassword ? { currentPassword: password } : {}, callbacks);
   };
-  const byPasskey = async () => {
-    setError(null);
-    setConfirming(true);
-    try {
-      remove.mutate({ passkey: await confirmWithPasskey() }, callbacks);
-    } catch (failure) {
-      setError(ceremonyText(failure, 'Your passkey did not confirm it is you.'));
-    } finally {
-      setConfirming(false);
-    }
-  };
 
   if (!open) {
     return (
@@ -64,7 +51,7 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
       </div>
     );
   }
-  const busy = remove.isPending || confirming;
+  const busy = remove.isPending;
   const byForm = state.hasPassword || mailboxProven;
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Delete my account">
@@ -94,9 +81,14 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
           </button>
         )}
         {hasPasskey && (
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void byPasskey()}>
+          <PasskeyProofButton
+            className="btn btn-danger"
+            disabled={busy}
+            onProof={(passkey) => (setError(null), remove.mutate({ passkey }, callbacks))}
+            onFailure={setError}
+          >
             Confirm with a passkey and delete
-          </button>
+          </PasskeyProofButton>
         )}
         <button type="button" className="btn" onClick={close}>
           Cancel

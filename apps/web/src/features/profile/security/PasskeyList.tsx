@@ -9,12 +9,13 @@ import { useRemovePasskey } from '../api/remove-passkey.ts';
 import { useRenamePasskey } from '../api/rename-passkey.ts';
 import styles from '../profile.module.css';
 import { MailboxProof } from './MailboxProof.tsx';
+import { PasskeyProofButton, type PasskeyAnswer } from './PasskeyProofButton.tsx';
 import { ceremonyText } from '../../../api/ceremony.ts';
 import { refusalText } from './refusal.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** One passkey, renamed in place, removed after the current password. */
+/** One passkey, renamed in place, removed after the current password or a passkey's confirmation. */
 function PasskeyItem({ passkey, state }: { passkey: PasskeyInfo; state: SecurityState }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
@@ -81,9 +82,27 @@ function PasskeyItem({ passkey, state }: { passkey: PasskeyInfo; state: Security
           )}
           {problem && <ErrorText>{problem}</ErrorText>}
           <div className="row">
-            <button type="submit" className="btn btn-primary" disabled={rename.isPending || remove.isPending}>
-              {mode === 'rename' ? 'Save name' : 'Remove passkey'}
-            </button>
+            {(mode === 'rename' || state.hasPassword || state.mailboxProofUntil !== null) && (
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={rename.isPending || remove.isPending}
+              >
+                {mode === 'rename' ? 'Save name' : 'Remove passkey'}
+              </button>
+            )}
+            {mode === 'remove' && (
+              <PasskeyProofButton
+                disabled={remove.isPending}
+                onProof={(proof) => (
+                  setProblem(null),
+                  remove.mutate({ passkeyId: passkey.passkeyId, passkey: proof }, { onError: failed })
+                )}
+                onFailure={setProblem}
+              >
+                Confirm with a passkey and remove
+              </PasskeyProofButton>
+            )}
             <button type="button" className="btn" onClick={() => (setMode('view'), setProblem(null))}>
               Cancel
             </button>
@@ -94,23 +113,45 @@ function PasskeyItem({ passkey, state }: { passkey: PasskeyInfo; state: Security
   );
 }
 
-/** A new passkey: its name and the current password, then the browser's own dialog. */
-function AddPasskey({ state, onDone }: { state: SecurityState; onDone: () => void }) {
+/**
+ * A new passkey: its name and the proof (the current password, a fresh mailbox link, or one of the member's
+ * passkeys), then the browser's own dialog. A passkey confirms on a click of its own before "Create passkey":
+ * Safari lets each click open one passkey dialog only.
+ */
+function AddPasskey({
+  state,
+  hasPasskey,
+  onDone,
+}: {
+  state: SecurityState;
+  hasPasskey: boolean;
+  onDone: () => void;
+}) {
   const add = useAddPasskey();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState<PasskeyAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
+    const proof = confirmed
+      ? { passkey: confirmed }
+      : { currentPassword: state.hasPassword ? password : undefined };
     add.mutate(
-      { name: name.trim(), currentPassword: state.hasPassword ? password : undefined },
+      { name: name.trim(), ...proof },
       {
         onSuccess: onDone,
-        onError: (error) => setProblem(ceremonyText(error, 'The passkey was not added.')),
+        // The confirmation was spent on the server's challenge either way.
+        onError: (error) => (
+          setConfirmed(null),
+          setProblem(ceremonyText(error, 'The passkey was not added.'))
+        ),
       },
     );
   };
+  const byPassword = state.hasPassword && !confirmed;
+  const ready = confirmed !== null || state.hasPassword || state.mailboxProofUntil !== null;
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Add a passkey">
       <Field
@@ -120,7 +161,7 @@ function AddPasskey({ state, onDone }: { state: SecurityState; onDone: () => voi
         hint="So you know it later, e.g. “Laptop” or “Phone”."
         onChange={(e) => setName(e.target.value)}
       />
-      {state.hasPassword && (
+      {byPassword && (
         <Field
           label="Current password"
           type="password"
@@ -129,15 +170,31 @@ function AddPasskey({ state, onDone }: { state: SecurityState; onDone: () => voi
           onChange={(e) => setPassword(e.target.value)}
         />
       )}
+      {confirmed && (
+        <p className="success-text" role="status">
+          Your passkey confirmed it is you.
+        </p>
+      )}
       {problem && <ErrorText>{problem}</ErrorText>}
       <div className="row">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={add.isPending || !name.trim() || (state.hasPassword && !password)}
-        >
-          {add.isPending ? <Spinner label="Waiting for your passkey" /> : 'Create passkey'}
-        </button>
+        {ready && (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={add.isPending || !name.trim() || (byPassword && !password)}
+          >
+            {add.isPending ? <Spinner label="Waiting for your passkey" /> : 'Create passkey'}
+          </button>
+        )}
+        {hasPasskey && !confirmed && (
+          <PasskeyProofButton
+            disabled={add.isPending}
+            onProof={(passkey) => (setProblem(null), setConfirmed(passkey))}
+            onFailure={setProblem}
+          >
+            Confirm with a passkey
+          </PasskeyProofButton>
+        )}
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
@@ -152,7 +209,8 @@ export function PasskeyList({ state }: { state: SecurityState }) {
   const [adding, setAdding] = useState(false);
   if (passkeys.isPending) return <Spinner label="Loading passkeys" />;
   if (passkeys.isError) return <ErrorText>The passkeys could not be loaded.</ErrorText>;
-  const canProve = state.hasPassword || state.mailboxProofUntil !== null;
+  const hasPasskey = passkeys.data.length > 0;
+  const canProve = state.hasPassword || state.mailboxProofUntil !== null || hasPasskey;
   return (
     <div className="stack">
       {passkeys.data.length > 0 ? (
@@ -170,7 +228,7 @@ export function PasskeyList({ state }: { state: SecurityState }) {
       {!canProve ? (
         <MailboxProof action="add a passkey" />
       ) : adding ? (
-        <AddPasskey state={state} onDone={() => setAdding(false)} />
+        <AddPasskey state={state} hasPasskey={hasPasskey} onDone={() => setAdding(false)} />
       ) : (
         <div>
           <button type="button" className="btn" onClick={() => setAdding(true)}>

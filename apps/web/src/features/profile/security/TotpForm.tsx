@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
 import { Field } from '../../../ui/Field.tsx';
+import { usePasskeys } from '../api/passkeys.ts';
 import { useDisableTotp, useEnableTotp, useStartTotpSetup } from '../api/totp.ts';
 import styles from '../profile.module.css';
 import { MailboxProof } from './MailboxProof.tsx';
+import { PasskeyProofButton, type PasskeyAnswer } from './PasskeyProofButton.tsx';
 import { refusalText } from './refusal.ts';
 
 type Step =
@@ -20,34 +22,40 @@ const qrImage = (uri: string) =>
 
 /**
  * Authenticator-app codes, asked after the password: turned on by proof, a scanned (or typed) secret and one
- * right code, which answers 10 recovery codes shown only then; turned off by proof.
+ * right code, which answers 10 recovery codes shown only then; turned off by proof. The proof is the current
+ * password, one of the member's passkeys, or a fresh mailbox link.
  */
 export function TotpForm({ state }: { state: SecurityState }) {
   const start = useStartTotpSetup();
   const enable = useEnableTotp();
   const disable = useDisableTotp();
+  const passkeys = usePasskeys();
   const [step, setStep] = useState<Step>({ step: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const failed = (error: unknown) => setProblem(refusalText(error, 'That did not work. Please try again.'));
   const reset = () => (setStep({ step: 'idle' }), setPassword(''), setCode(''), setProblem(null));
-  const currentPassword = state.hasPassword ? password : undefined;
+  const hasPasskey = (passkeys.data?.length ?? 0) > 0;
+  const byForm = state.hasPassword || state.mailboxProofUntil !== null;
 
-  if (!state.hasPassword && !state.mailboxProofUntil && step.step === 'idle') {
+  if (!byForm && !hasPasskey && step.step === 'idle') {
     return <MailboxProof action={state.totp ? 'turn off app codes' : 'turn on app codes'} />;
   }
 
-  const prove = (e: FormEvent) => {
-    e.preventDefault();
+  const proceed = (proof: { currentPassword?: string; passkey?: PasskeyAnswer }) => {
     if (step.step !== 'proof') return;
     setProblem(null);
-    if (step.turningOff) disable.mutate(currentPassword, { onSuccess: reset, onError: failed });
+    if (step.turningOff) disable.mutate(proof, { onSuccess: reset, onError: failed });
     else
-      start.mutate(currentPassword, {
+      start.mutate(proof, {
         onSuccess: (s) => (setStep({ step: 'scan', ...s }), setPassword('')),
         onError: failed,
       });
+  };
+  const prove = (e: FormEvent) => {
+    e.preventDefault();
+    proceed({ currentPassword: state.hasPassword ? password : undefined });
   };
 
   const confirm = (e: FormEvent) => {
@@ -135,13 +143,24 @@ export function TotpForm({ state }: { state: SecurityState }) {
         )}
         {problem && <ErrorText>{problem}</ErrorText>}
         <div className="row">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={start.isPending || disable.isPending || (state.hasPassword && !password)}
-          >
-            {step.turningOff ? 'Turn off' : 'Continue'}
-          </button>
+          {byForm && (
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={start.isPending || disable.isPending || (state.hasPassword && !password)}
+            >
+              {step.turningOff ? 'Turn off' : 'Continue'}
+            </button>
+          )}
+          {hasPasskey && (
+            <PasskeyProofButton
+              disabled={start.isPending || disable.isPending}
+              onProof={(passkey) => proceed({ passkey })}
+              onFailure={setProblem}
+            >
+              {step.turningOff ? 'Confirm with a passkey and turn off' : 'Confirm with a passkey'}
+            </PasskeyProofButton>
+          )}
           <button type="button" className="btn" onClick={reset}>
             Cancel
           </button>
