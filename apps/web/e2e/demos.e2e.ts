@@ -70,6 +70,54 @@ describe('demos in the browser', () => {
     await page.getByText(/ms on \d+ workers?/).waitFor();
   });
 
+  it('keeps the Mandelbrot view in the address for reloads, links and Back and Forward', async () => {
+    const page = await openDemo(1280, 'mandelbrot');
+    await page.getByText(/ms on \d+ workers?/).waitFor();
+    const zoom = page.getByTestId('mandelbrot-zoom');
+    const centre = page.getByTestId('mandelbrot-centre');
+    const picture = await page.getByRole('img', { name: 'The Mandelbrot set' }).boundingBox();
+    if (!picture) throw new Error('the Mandelbrot canvas is not visible');
+    const search = () => new URL(page.url()).search;
+
+    // Two quick notches are one step; a drag is one more, however many moves it takes.
+    await page.mouse.move(picture.x + picture.width * 0.25, picture.y + picture.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => zoom.textContent()).toBe('4×');
+    await page.mouse.down();
+    await page.mouse.move(picture.x + picture.width * 0.6, picture.y + picture.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => centre.textContent()).toBe('−1.535000 + 0.000000i');
+    const panned = search();
+    expect(panned).toMatch(/^\?re=-1\.53\d*&im=0&px=/);
+
+    await page.reload();
+    await page.getByText(/ms on \d+ workers?/).waitFor();
+    expect(await centre.textContent()).toBe('−1.535000 + 0.000000i');
+    expect(await zoom.textContent()).toBe('4×');
+    expect(search()).toBe(panned);
+
+    await page.goBack();
+    await expect.poll(() => centre.textContent()).toBe('−1.237500 + 0.000000i');
+    expect(await zoom.textContent()).toBe('4×');
+    await page.goBack();
+    await expect.poll(() => zoom.textContent()).toBe('1×');
+    expect(search()).toBe('');
+    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => centre.textContent()).toBe('−1.535000 + 0.000000i');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => centre.textContent()).toBe('−1.237500 + 0.000000i');
+
+    // A link to a location far past double precision opens it to the last digit.
+    const link = await openDemo(390, 'mandelbrot?re=-0.75&im=0.1&px=1e-40');
+    await link.getByText(/ms on \d+ workers?/).waitFor();
+    expect(await link.getByTestId('mandelbrot-centre').textContent()).toBe(
+      `−0.75${'0'.repeat(39)} + 0.1${'0'.repeat(40)}i`,
+    );
+  });
+
   it('rotates the simplicial complex by dragging and changes the threshold with the arrow keys', async () => {
     for (const width of widths) {
       const page = await openDemo(width, 'simplicial-complex');

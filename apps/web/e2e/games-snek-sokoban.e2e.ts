@@ -148,6 +148,29 @@ describe('snek on a phone', () => {
   });
 });
 
+describe('snek on a high-density phone', () => {
+  it('draws the board with a backing pixel for every device pixel at a density of 3', async () => {
+    const page = await newPage(390, '/games/snek', { touch: true, density: 3 });
+    const board = page.getByRole('img', { name: /Snek board/ });
+    await board.waitFor();
+    // The drawing is 800 units wide, shown some 360 CSS px wide: 3 device pixels for each of those.
+    await expect
+      .poll(() => board.evaluate((canvas: HTMLCanvasElement) => canvas.width / canvas.clientWidth))
+      .toBeGreaterThanOrEqual(3);
+    const [pixels, shown, density] = await board.evaluate((canvas: HTMLCanvasElement) => [
+      canvas.width,
+      canvas.getBoundingClientRect().width,
+      window.devicePixelRatio,
+    ]);
+    expect(density).toBe(3);
+    expect(shown).toBeLessThan(CANVAS_WIDTH / 2);
+    // No more than the box with its border needs, and the hundredth the scale is rounded up to.
+    expect(pixels).toBeLessThanOrEqual(Math.ceil(3 * shown) + CANVAS_WIDTH / 100);
+    await shot(page, 'snek-390-dpr3', { fullPage: false });
+    await page.close();
+  });
+});
+
 /** Counts the animation frames the page asks for, from the start. */
 const countFrames = `{
   window.__frames = 0;

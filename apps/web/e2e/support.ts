@@ -25,13 +25,13 @@ export const nextClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math
 /**
  * A page of its own (its own cookies, storage, cache and service workers, as a browser of its own would have),
  * `width` x 900, already at `startPath` of `site` (the shared site unless given); with `touch`, a phone's: a
- * touch screen and a coarse pointer. It is a context of the file's one Chromium rather than a browser each:
+ * touch screen and a coarse pointer; with `density`, that many device pixels per CSS pixel. It is a context of the file's one Chromium rather than a browser each:
  * launching Chromium took about 4 s per page on a loaded 2-core CI machine, a context about 1.5 s.
  */
 export async function newPage(
   width: number,
   startPath = '/',
-  { touch = false, site = baseUrl } = {},
+  { touch = false, site = baseUrl, density = 1 } = {},
 ): Promise<Page> {
   browser ??= chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const context = await (
@@ -40,6 +40,7 @@ export async function newPage(
     viewport: { width, height: 900 },
     hasTouch: touch,
     isMobile: touch,
+    deviceScaleFactor: density,
     baseURL: site,
     extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
   });

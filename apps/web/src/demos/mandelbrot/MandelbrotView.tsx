@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCentre, formatZoom } from './format.ts';
 import styles from './mandelbrot.module.css';
 import { useFractalRenderer } from './useFractalRenderer.ts';
 import { useWheelZoom } from './useWheelZoom.ts';
 import { useZoomBox } from './useZoomBox.ts';
+import { sameView, viewFromSearch, viewToSearch } from './view-url.ts';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
@@ -19,6 +21,11 @@ import {
   type Point,
   type View,
 } from './view.ts';
+
+/** What the explorer keeps in a history entry: how many of its own views lie behind this one. */
+interface ViewState {
+  readonly depth: number;
+}
 
 /** Wheel turns closer together than this make one step of the Back button. */
 const WHEEL_GROUP_MS = 600;
@@ -38,18 +45,31 @@ function previewTransform(at: Point, factor: number, dx: number, dy: number): Pa
 export default function MandelbrotView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
-  const [history, setHistory] = useState<readonly View[]>([DEFAULT_VIEW]);
-  const view = history[history.length - 1] ?? DEFAULT_VIEW;
+  // The address holds the view, so that a link or a reload opens it and Back and Forward step through views.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => viewFromSearch(location.search) ?? DEFAULT_VIEW, [location.search]);
+  const depth = (location.state as ViewState | null)?.depth ?? 0;
+  // Gestures can follow each other faster than the address is rendered: each starts from the last view asked for.
+  const latestRef = useRef({ view, depth });
+  useEffect(() => {
+    latestRef.current = { view, depth };
+  }, [view, depth]);
   const { render, warp, status } = useFractalRenderer(canvasRef);
   const lastWheelRef = useRef(0);
 
   /** Moves to the view `next` makes of the current one: a new Back step, or replacing the last one. */
-  const go = useCallback((next: (current: View) => View, replace = false) => {
-    setHistory((h) => {
-      const current = h[h.length - 1] ?? DEFAULT_VIEW;
-      return [...(replace ? h.slice(0, -1) : h), next(current)];
-    });
-  }, []);
+  const go = useCallback(
+    (next: (current: View) => View, replace = false) => {
+      const latest = latestRef.current;
+      const target = next(latest.view);
+      if (sameView(target, latest.view)) return;
+      const state: ViewState = { depth: replace ? latest.depth : latest.depth + 1 };
+      latestRef.current = { view: target, depth: state.depth };
+      void navigate({ search: viewToSearch(target) }, { replace, state });
+    },
+    [navigate],
+  );
 
   const showPreview = (style: Partial<CSSStyleDeclaration> | null) => {
     const canvas = canvasRef.current;
@@ -87,10 +107,7 @@ export default function MandelbrotView() {
     lastWheelRef.current = now;
     const applied = Math.min(4, Math.max(0.25, factor));
     warp(at, 1 / applied, 0, 0);
-    go(
-      (current) => zoomAbout(current, at, applied, CANVAS_WIDTH, CANVAS_HEIGHT),
-      grouped && history.length > 1,
-    );
+    go((current) => zoomAbout(current, at, applied, CANVAS_WIDTH, CANVAS_HEIGHT), grouped);
   });
 
   useEffect(() => {
@@ -99,11 +116,11 @@ export default function MandelbrotView() {
 
   const reset = () => {
     cancel();
-    setHistory([DEFAULT_VIEW]);
+    go(() => DEFAULT_VIEW);
   };
   const back = () => {
     cancel();
-    setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
+    if (depth > 0) void navigate(-1);
   };
 
   const atLimit = scaleOf(view) <= MIN_SCALE * 1.01;
@@ -120,7 +137,7 @@ export default function MandelbrotView() {
         <button type="button" className="btn btn-primary" onClick={reset}>
           Reset
         </button>
-        <button type="button" className="btn" onClick={back} disabled={history.length < 2}>
+        <button type="button" className="btn" onClick={back} disabled={depth === 0}>
           Back
         </button>
         <p className={styles.hint}>

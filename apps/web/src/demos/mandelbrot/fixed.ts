@@ -45,6 +45,19 @@ export function decimalToFixed(text: string, bits: number): bigint {
   return match[1] === '-' ? -value : value;
 }
 
+/** log2 of the magnitude of a decimal like `6.8e-1002`, to a double's precision, at any exponent (−∞ for 0). */
+export function decimalLog2(text: string): number {
+  const match = /^\s*[+-]?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?\s*$/i.exec(text);
+  if (!match) throw new RangeError(`not a decimal: ${text}`);
+  const whole = match[1] ?? '';
+  const digits = `${whole}${match[2] ?? ''}`;
+  const first = digits.search(/[1-9]/);
+  if (first < 0) return -Infinity;
+  // The digits from the first non-zero one as 0.ddd…, times ten to the place of that digit.
+  const lead = Number(`0.${digits.slice(first, first + 17)}`);
+  return (Math.log10(lead) + whole.length - first + Number(match[3] ?? 0)) * Math.log2(10);
+}
+
 /** The fixed-point number rounded to `digits` decimal places, e.g. `-0.7436438870`. */
 export function fixedToDecimal(x: bigint, bits: number, digits: number): string {
   const negative = x < 0n;

@@ -1,4 +1,4 @@
-import { bitLength, decimalToFixed, fixedToNumber, numberToFixed } from './fixed.ts';
+import { bitLength, decimalLog2, decimalToFixed, fixedToNumber, numberToFixed } from './fixed.ts';
 
 /** The drawing size of the Mandelbrot canvas, in pixels. */
 export const CANVAS_WIDTH = 800;
@@ -45,9 +45,16 @@ export function viewFromNumbers(re: number, im: number, scale: number): View {
   };
 }
 
-/** A view from decimal strings, precise to every digit given: how deep locations are written down. */
+/**
+ * A view from decimal strings, precise to every digit given at any depth: how deep locations are written down.
+ * The pixel size is read once roughly to learn how many fraction bits it needs, then once more, rounded, at
+ * exactly that many.
+ */
 export function viewFromDecimals(re: string, im: string, scale: string): View {
-  const bits = Math.max(0, SCALE_BITS - Math.floor(Math.log2(Number(scale))));
+  const guess = Math.max(0, SCALE_BITS + 8 - Math.floor(decimalLog2(scale)));
+  const rough = decimalToFixed(scale, guess);
+  if (rough <= 0n) throw new RangeError(`not a positive pixel size: ${scale}`);
+  const bits = Math.max(0, guess + SCALE_BITS - bitLength(rough));
   return normalize({
     re: decimalToFixed(re, bits),
     im: decimalToFixed(im, bits),
@@ -66,7 +73,7 @@ function normalize(view: View): View {
 }
 
 /** The whole set, with a margin, on an 800-pixel-wide canvas. */
-export const DEFAULT_VIEW: View = viewFromNumbers(-0.6, 0, 3.4 / CANVAS_WIDTH);
+export const DEFAULT_VIEW: View = viewFromDecimals('-0.6', '0', '0.00425');
 
 /** The centre as doubles: exact enough for drawing only while {@link needsPerturbation} is false. */
 export function centreOf(view: View): [number, number] {
@@ -76,6 +83,11 @@ export function centreOf(view: View): [number, number] {
 /** Width of one pixel in the complex plane, as a double. */
 export function scaleOf(view: View): number {
   return fixedToNumber(view.scale, view.bits);
+}
+
+/** log2 of the width of one pixel, at any depth (scaleOf underflows to 0 past 1e-308). */
+export function scaleLog2(view: View): number {
+  return Math.log2(Number(view.scale)) - view.bits;
 }
 
 /**
@@ -96,6 +108,8 @@ export function needsPerturbation(view: View): boolean {
  * the offsets' squares and the approximation's radii.
  */
 export const MIN_SCALE = 1e-280;
+/** log2 of {@link MIN_SCALE}. */
+export const MIN_SCALE_LOG2 = Math.log2(MIN_SCALE);
 
 /** The widest pixel size: the whole set fits a few times over. */
 export const MAX_SCALE = 0.05;
