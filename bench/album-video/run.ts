@@ -1,6 +1,6 @@
 /**
  * A long video added to an album the way the web app adds one: a file of BENCH_VIDEO_MIB (2048) MiB, announced
- * with the album's video-upload (MultiPart, 16 MiB parts), part URLs asked for 16 at a time, the parts PUT over
+ * with the album's original-upload (MultiPart, 16 MiB parts), part URLs asked for 16 at a time, the parts PUT over
  * HTTP 4 at a time, then its poster JPEGs and the addImage that joins the parts. The file is sparse (made by
  * truncate, never written; the store writes every byte it receives, so the server does all the work of a real
  * video). Prints the time, the server's CPU per GiB and its peak RSS growth (goal < 64 MiB), sampled from /proc
@@ -46,7 +46,7 @@ try {
   const cpuBefore = await cpuSecondsOf(pid);
   const started = performance.now();
 
-  const plan = await session.call('POST', `${albumPath}/video-upload`, {
+  const plan = await session.call('POST', `${albumPath}/original-upload`, {
     size,
     name: 'bench.mp4',
     lastModified: Date.now(),

@@ -415,19 +415,15 @@ const matrix: Record<string, Row> = {
     expect: album(200, 403, 200),
   },
   'albums.createOriginalUpload': {
-    call: (f) => ['post', `/api/photo-albums/${f.albumId}/original-upload`, { size: 10 }],
-    expect: album(200, 403, 200),
-  },
-  'albums.createVideoUpload': {
-    call: (f) => ['post', `/api/photo-albums/${f.albumId}/video-upload`, { size: 10, name: 'v.mp4' }],
+    call: (f) => ['post', `/api/photo-albums/${f.albumId}/original-upload`, { size: 10, name: 'v.mp4' }],
     expect: album(200, 403, 200),
   },
   // The uploads are the owner's: nobody else reaches them, a contributor neither.
-  'albums.videoUploadUrl': {
+  'albums.originalUploadUrl': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/uploads/${f.singleVideoUploadId}/signed-url`],
     expect: album(200, 403, 404),
   },
-  'albums.videoPartUrls': {
+  'albums.originalPartUrls': {
     call: (f) => [
       'post',
       `/api/photo-albums/${f.albumId}/uploads/${f.videoUploadId}/part-urls`,
@@ -435,11 +431,11 @@ const matrix: Record<string, Row> = {
     ],
     expect: album(200, 403, 404),
   },
-  'albums.videoUploadParts': {
+  'albums.originalUploadParts': {
     call: (f) => ['get', `/api/photo-albums/${f.albumId}/uploads/${f.videoUploadId}/parts`],
     expect: album(200, 403, 404),
   },
-  'albums.abortVideoUpload': {
+  'albums.abortOriginalUpload': {
     call: async (f) => ['delete', `/api/photo-albums/${f.albumId}/uploads/${await f.freshVideoUpload()}`],
     expect: album(204, 403, 404),
   },

@@ -1,4 +1,4 @@
-import type { Image, PhotoAlbum, User } from '@site/contract';
+import type { Image, PhotoAlbum, UploadPlan, User } from '@site/contract';
 import sharp from 'sharp';
 import { signedUpVisitor, uniqueEmail } from './factories.ts';
 import type { TestSite, Visitor } from './support.ts';
@@ -166,11 +166,27 @@ export interface PickedFile {
   type: string;
 }
 
+/**
+ * Reserves a small original's upload for an album, as the web app does (one PUT: below the multipart threshold);
+ * answers its upload id and the signed URL to PUT its bytes to.
+ */
+export async function reserveOriginal(
+  visitor: Visitor,
+  albumId: string,
+  size: number,
+): Promise<[string, string]> {
+  const base = `/api/photo-albums/${albumId}`;
+  const plan = (await visitor.post(`${base}/original-upload`, { size }).expect(200)).body as UploadPlan;
+  if (plan.tag !== 'SinglePart') throw new Error(`A ${size} byte original was planned in parts`);
+  const { url } = (await visitor.get(`${base}/uploads/${plan.contents}/signed-url`).expect(200)).body as {
+    url: string;
+  };
+  return [plan.contents, url];
+}
+
 /** Reserves an original's upload for an album and PUTs its bytes as the web app does; answers its upload id. */
 export async function uploadOriginal(visitor: Visitor, albumId: string, bytes: Buffer): Promise<string> {
-  const [uploadId, url] = (
-    await visitor.post(`/api/photo-albums/${albumId}/original-upload`, { size: bytes.length }).expect(200)
-  ).body as [string, string];
+  const [uploadId, url] = await reserveOriginal(visitor, albumId, bytes.length);
   await putBlob(visitor, url, bytes, 'application/octet-stream').expect(204);
   return uploadId;
 }

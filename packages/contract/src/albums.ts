@@ -188,7 +188,7 @@ export const albumsContract = c.router({
       '`original` names the upload (from original-upload) holding the file as it was picked, with its file name and' +
       ' type; it is kept byte for byte beside the JPEGs. With `contentHash` (the SHA-256 of the file as picked), a' +
       ' photo whose hash a live photo of the album has is a 409: its uploads are given up and nothing is charged.' +
-      ' A video names its upload (from video-upload) as `original`, of a video/* type, with its `durationMs`; its' +
+      ' A video names its upload (from original-upload) as `original`, of a video/* type, with its `durationMs`; its' +
       ' JPEGs are its poster frame.',
     pathParams: AlbumParams,
     body: AddImageBody,
@@ -235,54 +235,43 @@ export const albumsContract = c.router({
   createOriginalUpload: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/original-upload',
-    summary: "Reserves the upload of a photo's original file: answers [uploadId, signed URL to PUT it to]",
-    description:
-      "The `size` is charged to the caller's storage as for the JPEGs and caps the PUT, whose Content-Type is" +
-      ' application/octet-stream (the type is named when the image is added). Over MAX_UPLOAD_BYTES: 413.',
-    pathParams: AlbumParams,
-    body: z.object({ size: z.number().int().min(1) }),
-    responses: { 200: z.tuple([Id, z.string()]) },
-  },
-  createVideoUpload: {
-    method: 'POST',
-    path: '/photo-albums/:photoAlbumId/video-upload',
     summary:
-      'Reserves the upload of a video, sent as files are: in one PUT, or in parts above the multipart threshold',
+      "Reserves the upload of a photo's original or a video, sent as files are: in one PUT, or in parts above the multipart threshold",
     description:
       'For whoever may add to the album. The `size` is charged to their storage from now on and the upload is named' +
-      ' as the original of the video when it is added (addImage joins its parts). An unfinished MultiPart upload of' +
+      ' as the original of the photo or video when it is added (addImage joins its parts). An unfinished MultiPart upload of' +
       ' the same name, size and modification time to this album is answered again, to resume it. Over' +
       ' MAX_UPLOAD_BYTES: 413.',
     pathParams: AlbumParams,
     body: CreateUploadBody.extend({ size: z.number().int().min(1) }),
     responses: { 200: UploadPlan },
   },
-  videoUploadUrl: {
+  originalUploadUrl: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId/signed-url',
-    summary: "A signed URL to PUT the bytes of the caller's SinglePart video upload to",
+    summary: "A signed URL to PUT the bytes of the caller's SinglePart upload to",
     pathParams: AlbumUploadParams,
     responses: { 200: SignedUrl },
   },
-  videoPartUrls: {
+  originalPartUrls: {
     method: 'POST',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId/part-urls',
-    summary: "Signed URLs to PUT parts of the caller's MultiPart video upload to",
+    summary: "Signed URLs to PUT parts of the caller's MultiPart upload to",
     pathParams: AlbumUploadParams,
     body: PartUrlsBody,
     responses: { 200: PartUrls },
   },
-  videoUploadParts: {
+  originalUploadParts: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId/parts',
-    summary: "The parts of the caller's MultiPart video upload the store holds, to resume it",
+    summary: "The parts of the caller's MultiPart upload the store holds, to resume it",
     pathParams: AlbumUploadParams,
     responses: { 200: z.array(StoredPart) },
   },
-  abortVideoUpload: {
+  abortOriginalUpload: {
     method: 'DELETE',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId',
-    summary: "Gives up the caller's video upload that has not been added and frees its bytes",
+    summary: "Gives up the caller's upload that has not been added and frees its bytes",
     pathParams: AlbumUploadParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },

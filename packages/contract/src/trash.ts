@@ -62,7 +62,7 @@ export const trashContract = c.router({
     method: 'POST',
     path: '/trash/:kind/:id/restore',
     summary:
-      'Puts an item back where it was (the top level when that place is gone; `name (2)` on a clash). A photo whose album is in the trash brings its album back too',
+      'Puts an item back where it was (the top level when that place is gone; `name (2)` on a clash). A photo whose album is in the trash brings its album back too; one whose album holds the same file again stays (409)',
     pathParams: ItemParams,
     body: c.noBody(),
     responses: { 200: Restored },

@@ -50,6 +50,9 @@ export function failureText(action: string, error: unknown): string {
       return `Could not ${action}: too many attempts, please wait a moment.`;
     if (error.kind === 'not_verified') return `Could not ${action}: please verify your email address first.`;
     if (error.kind === 'not_found') return `Could not ${action}: it no longer exists.`;
+    // A clash (a name taken, the same photo already there) stays until something else changes: say which.
+    if (error.kind === 'conflict' && error.serverMessage)
+      return `Could not ${action}: ${error.serverMessage}`;
   }
   return `Could not ${action}. Please try again.`;
 }

@@ -9,7 +9,7 @@ import { notifyPhotoAdded } from './photo-notices.ts';
 import { blobsOf } from '../../db/blob-columns.ts';
 import { chargeStorage } from '../../storage/usage.ts';
 import { dropUploads } from '../../storage/pending-uploads.ts';
-import { duplicatePhoto, isDuplicate } from './duplicates.ts';
+import { duplicatePhoto, isDuplicate, presentHashes } from './duplicates.ts';
 import { storedOriginalSize } from './originals.ts';
 
 const notReserved = () =>
@@ -58,6 +58,12 @@ export async function addImage(
     albumId,
   };
   if ((await db.pendingUpload.count({ where: reserved })) !== keys.length) throw notReserved();
+  // A duplicate the browser did not catch (another tab, a second device) is refused before its bytes are read,
+  // joined or stripped; the check under the lock below still decides a race.
+  if (contentHash && (await presentHashes(db, albumId, [contentHash])).length > 0) {
+    await db.$transaction((tx) => dropUploads(tx, reserved));
+    throw duplicatePhoto();
+  }
   const originalSize = original ? await storedOriginalSize({ db, blobs, config }, original.uploadId) : null;
   const sizes = new Map<string, number>();
   for (const [key, label] of labelled) sizes.set(key, await cleanStoredJpeg({ db, blobs }, key, label));

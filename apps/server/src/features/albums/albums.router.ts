@@ -24,9 +24,9 @@ import { presentHashes } from './duplicates.ts';
 import { listAlbums } from './list-albums.ts';
 import { listImages } from './list-images.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createOriginalUpload, downloadOriginalUrl } from './originals.ts';
+import { downloadOriginalUrl } from './originals.ts';
 import { photoFile } from './photo-file.ts';
-import { albumUploads } from './video-uploads.ts';
+import { albumUploads } from './original-uploads.ts';
 import { createUpload, uploadUrl } from '../files/create-upload.ts';
 import { abortUpload, partUrls, uploadParts } from '../files/multipart-upload.ts';
 import { presentAlbum, presentComment, presentImage } from './present.ts';
@@ -113,27 +113,22 @@ export function albumsRouter(deps: AppDeps) {
       return { status: 200, body: await createImageUpload(deps, uploader.id, album.id, body?.size) };
     },
     createOriginalUpload: async ({ params, body, req }) => {
-      const uploader = user(req);
-      const album = await requireAlbum(db, uploader, params.photoAlbumId, 'add');
-      return { status: 200, body: await createOriginalUpload(deps, uploader.id, album.id, body.size) };
-    },
-    createVideoUpload: async ({ params, body, req }) => {
       const scope = await albumUploads(db, user(req), params.photoAlbumId);
       return { status: 200, body: await createUpload(deps, scope, body) };
     },
-    videoUploadUrl: async ({ params, req }) => {
+    originalUploadUrl: async ({ params, req }) => {
       const scope = await albumUploads(db, user(req), params.photoAlbumId);
       return { status: 200, body: { url: await uploadUrl(deps, scope, params.uploadId) } };
     },
-    videoPartUrls: async ({ params, body, req }) => {
+    originalPartUrls: async ({ params, body, req }) => {
       const scope = await albumUploads(db, user(req), params.photoAlbumId);
       return { status: 200, body: { urls: await partUrls(deps, scope, params.uploadId, body.partNumbers) } };
     },
-    videoUploadParts: async ({ params, req }) => {
+    originalUploadParts: async ({ params, req }) => {
       const scope = await albumUploads(db, user(req), params.photoAlbumId);
       return { status: 200, body: await uploadParts(deps, scope, params.uploadId) };
     },
-    abortVideoUpload: async ({ params, req }) => {
+    abortOriginalUpload: async ({ params, req }) => {
       await abortUpload(deps, await albumUploads(db, user(req), params.photoAlbumId), params.uploadId);
       return noContent;
     },

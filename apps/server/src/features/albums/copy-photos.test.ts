@@ -6,6 +6,7 @@ import type { Image } from '@site/contract';
 import {
   createAlbum,
   jpegBytes,
+  reserveOriginal,
   reserveUpload,
   unknownId,
   verifiedMember,
@@ -67,9 +68,7 @@ describe.each(Object.entries(stores))(
       const picked = Buffer.from(`original ${shade}`);
       let original;
       if (name) {
-        const [uploadId, url] = (
-          await v.post(`/api/photo-albums/${albumId}/original-upload`, { size: picked.length }).expect(200)
-        ).body as [string, string];
+        const [uploadId, url] = await reserveOriginal(v, albumId, picked.length);
         await putTo(url, picked, 'application/octet-stream');
         original = { uploadId, name, type: 'image/heic' };
       }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '@site/contract';
-import { createAlbum, uploadedPair, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import {
+  createAlbum,
+  reserveUpload,
+  uploadedPair,
+  uploadImage,
+  verifiedMember,
+} from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
@@ -73,6 +79,28 @@ describe(`duplicate photos (${databaseKind})`, () => {
       .expect(200);
     expect((await present(viewer.visitor, album.photoAlbumId, [hashOf('a')])).status).toBe(403);
     expect((await present(stranger.visitor, album.photoAlbumId, [hashOf('a')])).status).toBe(404);
+  });
+
+  it('refuses a duplicate before reading its bytes: 409 even when they never arrived, its reservations freed', async () => {
+    const owner = await verifiedMember(site);
+    const album = await createAlbum(owner.visitor);
+    const contentHash = hashOf('already here');
+    await uploadImage(owner.visitor, album.photoAlbumId, 70, { contentHash });
+    const before = await usedBytes(owner.user.userId);
+    const [imageId] = await reserveUpload(owner.visitor, album.photoAlbumId, 1000);
+    const [thumbnailId] = await reserveUpload(owner.visitor, album.photoAlbumId, 100);
+    expect(await usedBytes(owner.user.userId)).toBe(before + 1100);
+
+    const res = await owner.visitor.post(`/api/photo-albums/${album.photoAlbumId}`, {
+      imageId,
+      thumbnailId,
+      contentHash,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('This photo is already in this album.');
+    expect(await site.deps.db.pendingUpload.count({ where: { albumId: album.photoAlbumId } })).toBe(0);
+    expect(await usedBytes(owner.user.userId)).toBe(before);
+    expect(await images(owner.visitor, album.photoAlbumId)).toHaveLength(1);
   });
 
   it('adds only one of two concurrent adds of the same photo: the other is a 409 whose uploads are given up', async () => {

@@ -227,6 +227,7 @@ describe(`originals kept beside the photos (${databaseKind})`, () => {
     const { owner, album } = await sharedAlbum(site);
     const res = await owner.visitor.post(`/api/photo-albums/${album.photoAlbumId}/original-upload`, {
       size: site.deps.config.uploads.maxBytes + 1,
+      name: 'IMG_0001.DNG',
     });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('too_large');

@@ -1,34 +1,10 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Image as ImageRow } from '../../db/generated/client.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { inWords } from '../../storage/in-words.ts';
-import { uploadContentType } from '../files/limits.ts';
 import type { ActingRole } from './album-role.ts';
 import { mayDownloadOriginal } from './album-role.ts';
-import { reserveAlbumUpload } from './create-upload.ts';
 import { isMultipart } from '../files/multipart-plan.ts';
 import { joinUpload } from '../files/multipart-upload.ts';
-
-/**
- * Reserves the upload of a photo's original: `size` bytes (at most MAX_UPLOAD_BYTES, else 413), charged and
- * capping the PUT like the JPEGs'. Signed for application/octet-stream, as files are: the browser may not know a
- * HEIC's type, and the type that is served is the one named when the image is added.
- */
-export function createOriginalUpload(
-  deps: Pick<AppDeps, 'db' | 'blobs' | 'config'>,
-  uploaderId: string,
-  albumId: string,
-  size: number,
-): Promise<[string, string]> {
-  const { maxBytes } = deps.config.uploads;
-  if (size > maxBytes) {
-    throw new AppError(
-      'too_large',
-      `A file may be at most ${inWords(maxBytes)}; this one is ${inWords(size)}`,
-    );
-  }
-  return reserveAlbumUpload(deps, uploaderId, albumId, { size, contentType: uploadContentType });
-}
 
 /**
  * The bytes of the uploaded original `key`, now out of reach of its upload URL; 400 when nothing arrived. A video

@@ -86,7 +86,11 @@ describe.each(['local', 's3'] as const)(`albums: videos (%s store, ${databaseKin
     const { name = 'party.mp4', type = 'video/mp4' } = extra;
     const durationMs = 'durationMs' in extra ? extra.durationMs : 4200;
     const base = `/api/photo-albums/${albumId}`;
-    const planned = await visitor.post(`${base}/video-upload`, { size: bytes.length, name, lastModified: 1 });
+    const planned = await visitor.post(`${base}/original-upload`, {
+      size: bytes.length,
+      name,
+      lastModified: 1,
+    });
     expect(planned.status, JSON.stringify(planned.body)).toBe(200);
     const plan = planned.body as UploadPlan;
     const uploadId = plan.tag === 'SinglePart' ? plan.contents : plan.contents.uploadId;
@@ -269,13 +273,15 @@ describe.each(['local', 's3'] as const)(`albums: videos (%s store, ${databaseKin
     expect((await owner.visitor.get(`/api/photo-albums/${albumId}/images`).expect(200)).body).toEqual([]);
 
     const asked = { size: 2000, name: 'x.mp4', lastModified: 1 };
-    expect((await viewer.visitor.post(`/api/photo-albums/${albumId}/video-upload`, asked)).status).toBe(403);
+    expect((await viewer.visitor.post(`/api/photo-albums/${albumId}/original-upload`, asked)).status).toBe(
+      403,
+    );
     const stranger = await verifiedMember(site);
-    expect((await stranger.visitor.post(`/api/photo-albums/${albumId}/video-upload`, asked)).status).toBe(
+    expect((await stranger.visitor.post(`/api/photo-albums/${albumId}/original-upload`, asked)).status).toBe(
       404,
     );
     // Someone else's upload to the album is not reachable, even by its owner.
-    const plan = (await owner.visitor.post(`/api/photo-albums/${albumId}/video-upload`, asked).expect(200))
+    const plan = (await owner.visitor.post(`/api/photo-albums/${albumId}/original-upload`, asked).expect(200))
       .body as MultiPart;
     const contributor = await withContributor(owner, albumId);
     const theirs = `/api/photo-albums/${albumId}/uploads/${plan.contents.uploadId}`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FileNode, Image, PhotoAlbum, Restored, TrashItem } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -291,6 +292,33 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     for (const image of [a, b, c]) await trash(image);
     await restore(owner.visitor, 'photo', e.imageId).expect(200);
     expect(await order()).toEqual([d.imageId, e.imageId]);
+  });
+
+  it('keeps a photo in the trash when the same file was added to its album meanwhile: 409, nothing changes', async () => {
+    const { owner, album } = await sharedAlbum(site);
+    const contentHash = createHash('sha256').update('the same photo').digest('hex');
+    const first = await uploadImage(owner.visitor, album.photoAlbumId, 40, { contentHash });
+    const photos = `/api/photo-albums/${album.photoAlbumId}`;
+    await owner.visitor.delete(`${photos}/${first.imageId}`).expect(204);
+    const again = await uploadImage(owner.visitor, album.photoAlbumId, 40, { contentHash });
+    // With the album in the trash too, restoring the photo would bring back both copies.
+    await owner.visitor.delete(photos).expect(204);
+    const kept = async () => (await trashOf(owner.visitor)).map(({ kind, id, name }) => ({ kind, id, name }));
+    const before = await kept();
+
+    const refused = await restore(owner.visitor, 'photo', first.imageId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This photo is in “Summer” already, so it stays in the trash.');
+    expect(await kept()).toEqual(before);
+
+    await restore(owner.visitor, 'album', album.photoAlbumId).expect(200);
+    const live = async () =>
+      ((await owner.visitor.get(`${photos}/images`).expect(200)).body as Image[]).map((i) => i.imageId);
+    expect(await live()).toEqual([again.imageId]);
+    // Once the copy is gone, the photo comes back.
+    await owner.visitor.delete(`${photos}/${again.imageId}`).expect(204);
+    await restore(owner.visitor, 'photo', first.imageId).expect(200);
+    expect(await live()).toEqual([first.imageId]);
   });
 
   it("hides a trashed album from its sharee everywhere, and the owner's later albums move up", async () => {

@@ -35,8 +35,9 @@ beforeEach(() => {
   });
   api.on(contract.albums.createOriginalUpload, {
     status: 200,
-    body: [originalUploadId, `/blobs/${originalUploadId}`],
+    body: { tag: 'SinglePart', contents: originalUploadId },
   });
+  api.on(contract.albums.originalUploadUrl, { status: 200, body: { url: `/blobs/${originalUploadId}` } });
   const added: Image = {
     imageId: ids[0]!,
     photoAlbumId,
@@ -69,7 +70,11 @@ describe('uploading a picked photo to an album', () => {
     const about = { takenAt: '2025-06-14T16:32:00.000Z', contentHash: 'a'.repeat(64) };
     await uploadImage(photoAlbumId, file, jpegs, about, run(progress));
 
-    expect(api.sentTo(contract.albums.createOriginalUpload)[0]?.body).toEqual({ size: 7 });
+    expect(api.sentTo(contract.albums.createOriginalUpload)[0]?.body).toEqual({
+      size: 7,
+      name: 'IMG_0001.HEIC',
+      lastModified: file.lastModified,
+    });
     const original = sentBytes.find((s) => s.url === `/blobs/${originalUploadId}`)!;
     expect(original.body).toBe(file);
     expect(original.contentType).toBe('application/octet-stream');
@@ -79,6 +84,34 @@ describe('uploading a picked photo to an album', () => {
       thumbnailId: ids[1],
       original: { uploadId: originalUploadId, name: 'IMG_0001.HEIC', type: 'image/heic' },
       ...about,
+    });
+  });
+
+  it('sends a large original in the parts the server plans, beside its JPEGs', async () => {
+    const parts = [1, 2, 3].map((n) => `/blobs/${originalUploadId}?part=${n}`);
+    api.on(contract.albums.createOriginalUpload, {
+      status: 200,
+      body: { tag: 'MultiPart', contents: { uploadId: originalUploadId, partSize: 4, partCount: 3 } },
+    });
+    api.on(contract.albums.originalUploadParts, { status: 200, body: [] });
+    api.on(contract.albums.originalPartUrls, {
+      status: 200,
+      body: { urls: Object.fromEntries(parts.map((url, i) => [i + 1, url])) },
+    });
+    const file = new File([new Uint8Array(10).fill(9)], 'DSC_0001.tif', { type: 'image/tiff' });
+    const progress = vi.fn();
+    await uploadImage(photoAlbumId, file, jpegs, {}, run(progress));
+
+    const sentParts = sentBytes.filter((s) => s.url.includes('?part='));
+    expect(sentParts.map((s) => [s.url, s.body.size]).sort()).toEqual([
+      [parts[0], 4],
+      [parts[1], 4],
+      [parts[2], 2],
+    ]);
+    expect(api.sentTo(contract.albums.originalUploadUrl)).toEqual([]);
+    expect(progress).toHaveBeenLastCalledWith(120, 120);
+    expect(api.sentTo(contract.albums.addImage)[0]?.body).toMatchObject({
+      original: { uploadId: originalUploadId, name: 'DSC_0001.tif', type: 'image/tiff' },
     });
   });
 

@@ -2,70 +2,58 @@ import type { Image } from '@site/contract';
 import { api } from '../../../api/client.ts';
 import { okBody } from '../../../api/failure.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
+import { resumableUpload } from '../../../shared/uploads/resumable-upload.ts';
+import { wait } from '../../../shared/uploads/send-parts.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../upload/image-convert.ts';
 import { originalOf } from '../upload/original-file.ts';
-
-/** The PUT of one reserved upload: where, what, and the type its URL was signed for. */
-interface Send {
-  id: string;
-  url: string;
-  blob: Blob;
-  contentType: string;
-}
+import { originalRoutes } from './original-routes.ts';
 
 /**
- * Stores an image and adds it to the album: an upload reservation per JPEG (the full size, the thumbnail and, when
- * there is one, the screen-sized rendition) and one for the picked file itself, kept as the original (untouched,
- * under its name; left out when original-file.ts says the server would not take it), their PUTs (reporting the
- * bytes sent of all of them), then the commit that puts the image at the end of the album, with what was read of
- * the picked file (`about`: when it was taken, its content hash). Answers the added image.
+ * Stores an image and adds it to the album: an upload reservation and a PUT per JPEG (the full size, the thumbnail
+ * and, when there is one, the screen-sized rendition), and the picked file itself, kept as the original (untouched,
+ * under its name; left out when original-file.ts says the server would not take it), sent as a video is: in parts
+ * when large, so a 100 MB camera file survives a lost connection. The bytes sent of all of them are reported as
+ * one; then the commit puts the image at the end of the album, with what was read of the picked file (`about`:
+ * when it was taken, its content hash). Answers the added image.
  */
 export async function uploadImage(
   photoAlbumId: string,
   file: File,
   jpegs: Jpegs,
   about: { takenAt?: string | undefined; contentHash?: string | undefined },
-  { progress, signal }: UploadRun,
+  run: UploadRun,
 ): Promise<Image> {
+  const { progress, signal } = run;
   const params = { photoAlbumId };
-  const reserve = async (blob: Blob): Promise<Send> => {
-    const [id, url] = await okBody(api.albums.createUpload({ params, body: { size: blob.size } }));
-    return { id, url, blob, contentType: 'image/jpeg' };
-  };
-  const image = await reserve(jpegs.image);
-  const thumbnail = await reserve(jpegs.thumbnail);
-  const rendition = jpegs.rendition && (await reserve(jpegs.rendition));
-  const reserveOriginal = async (): Promise<Send> => {
-    const [id, url] = await okBody(api.albums.createOriginalUpload({ params, body: { size: file.size } }));
-    return { id, url, blob: file, contentType: 'application/octet-stream' };
-  };
+  const blobs = [jpegs.image, jpegs.thumbnail, jpegs.rendition].filter((b): b is Blob => !!b);
+  const reserved = [];
+  for (const blob of blobs)
+    reserved.push(await okBody(api.albums.createUpload({ params, body: { size: blob.size } })));
   const kept = originalOf(file);
-  const original = kept && (await reserveOriginal());
-  const sends = [image, thumbnail, rendition, original].filter((s): s is Send => !!s);
-  const total = sends.reduce((sum, s) => sum + s.blob.size, 0);
-  const sent = sends.map(() => 0);
+  const total = blobs.reduce((sum, b) => sum + b.size, kept ? file.size : 0);
+  const sent = [...blobs.map(() => 0), 0];
+  const report = (i: number) => (loaded: number) => {
+    sent[i] = loaded;
+    progress(
+      sent.reduce((a, b) => a + b, 0),
+      total,
+    );
+  };
   progress(0, total);
-  await Promise.all(
-    sends.map(({ url, blob, contentType }, i) =>
-      putBytes(url, blob, {
-        contentType,
-        signal,
-        onProgress: (loaded) => {
-          sent[i] = loaded;
-          progress(
-            sent.reduce((a, b) => a + b, 0),
-            total,
-          );
-        },
-      }),
+  const sendOriginal = kept && resumableUpload(file, originalRoutes(photoAlbumId), { put: putBytes, wait });
+  const [originalId] = await Promise.all([
+    sendOriginal ? sendOriginal(run, report(blobs.length)) : undefined,
+    ...reserved.map(([, url], i) =>
+      putBytes(url, blobs[i]!, { contentType: 'image/jpeg', signal, onProgress: report(i) }),
     ),
-  );
+  ]);
+  const [image, thumbnail, rendition] = reserved.map(([id]) => id);
   const body = {
-    imageId: image.id,
-    thumbnailId: thumbnail.id,
-    renditionId: rendition?.id,
-    original: kept && original ? { uploadId: original.id, ...kept } : undefined,
+    imageId: image!,
+    thumbnailId: thumbnail!,
+    renditionId: rendition,
+    original: kept && originalId ? { uploadId: originalId, ...kept } : undefined,
     ...about,
   };
   return okBody(api.albums.addImage({ params, body }));

@@ -1,32 +1,12 @@
 import type { Image, OriginalType } from '@site/contract';
 import { api } from '../../../api/client.ts';
-import { noContent, okBody } from '../../../api/failure.ts';
-import { resumableUpload, type UploadRoutes } from '../../../shared/uploads/resumable-upload.ts';
+import { okBody } from '../../../api/failure.ts';
+import { resumableUpload } from '../../../shared/uploads/resumable-upload.ts';
 import { wait } from '../../../shared/uploads/send-parts.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../upload/image-convert.ts';
-
-/** The album's routes for a video's resumable upload (the file manager's, in the album: no `files` permission). */
-function videoRoutes(photoAlbumId: string): UploadRoutes {
-  const albums = api.albums;
-  const at = (uploadId: string) => ({ photoAlbumId, uploadId });
-  return {
-    createUpload: (body, signal) =>
-      okBody(albums.createVideoUpload({ params: { photoAlbumId }, body, fetchOptions: { signal } })),
-    uploadUrl: async (uploadId, signal) =>
-      (await okBody(albums.videoUploadUrl({ params: at(uploadId), fetchOptions: { signal } }))).url,
-    partUrls: async (uploadId, partNumbers, signal) =>
-      (
-        await okBody(
-          albums.videoPartUrls({ params: at(uploadId), body: { partNumbers }, fetchOptions: { signal } }),
-        )
-      ).urls,
-    uploadParts: (uploadId, signal) =>
-      okBody(albums.videoUploadParts({ params: at(uploadId), fetchOptions: { signal } })),
-    abortUpload: (uploadId) => noContent(albums.abortVideoUpload({ params: at(uploadId) })),
-  };
-}
+import { originalRoutes } from './original-routes.ts';
 
 /**
  * Stores a video and adds it to the album: the video itself, as picked, through the resumable upload (in parts
@@ -42,7 +22,7 @@ export function videoUpload(
   about: { takenAt?: string | undefined; contentHash?: string | undefined },
 ) {
   const params = { photoAlbumId };
-  const send = resumableUpload(file, videoRoutes(photoAlbumId), { put: putBytes, wait });
+  const send = resumableUpload(file, originalRoutes(photoAlbumId), { put: putBytes, wait });
   let reading: ReturnType<typeof read> | null = null;
   return async (run: UploadRun): Promise<Image> => {
     reading ??= read();
