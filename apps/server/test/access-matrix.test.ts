@@ -10,6 +10,7 @@ import {
   verifyEmail,
   type Call,
 } from './albums-factories.ts';
+import { buildOpenApiDocument } from '../src/docs/openapi.ts';
 import { databaseKind } from './database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from './factories.ts';
 import { createFolder, uploadFile } from './files-factories.ts';
@@ -518,6 +519,7 @@ const contractRoutes = Object.entries(contract).flatMap(([area, routes]) =>
     key: `${area}.${name}`,
     method: route.method.toLowerCase(),
     path: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+    documentedPath: route.path.replace(/:(\w+)/g, '{$1}'),
   })),
 );
 
@@ -654,6 +656,17 @@ afterAll(() => site.close());
 describe(`access matrix: every route x every kind of caller (${databaseKind})`, () => {
   it('has a row for every route of the contract, and no row for a route that is gone', () => {
     expect(Object.keys(matrix).sort()).toEqual(contractRoutes.map((r) => r.key).sort());
+  });
+
+  it('lists in the OpenAPI document every error status a caller gets from a route', () => {
+    const paths = buildOpenApiDocument().paths as Record<string, Record<string, { responses: object }>>;
+    const unlisted = contractRoutes.flatMap((route) => {
+      const listed = Object.keys(paths[route.documentedPath]![route.method]!.responses);
+      return Object.entries(matrix[route.key]!.expect)
+        .filter(([, status]) => !listed.includes(String(status)))
+        .map(([role, status]) => `${route.key} as ${role}: ${status}`);
+    });
+    expect(unlisted).toEqual([]);
   });
 
   it(`answers each of the ${Object.keys(matrix).length} x ${roles.length} cells with its expected status`, async () => {

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atMost, EmailAddress, Id, Text } from './common.ts';
+import { atMost, EmailAddress, Id, Text, errors } from './common.ts';
 import { BackupOverview } from './backups.ts';
 import {
   AdminUser,
@@ -43,27 +43,27 @@ export const adminContract = c.router({
     path: '/admin/user',
     summary: 'Looks a user up by e-mail address (null when none has it)',
     body: z.object({ emailAddress: EmailAddress }),
-    responses: { 200: AdminUser.nullable() },
+    responses: { 200: AdminUser.nullable(), ...errors(400, 401, 403, 404, 413, 507) },
   },
   permissions: {
     method: 'GET',
     path: '/admin/permissions',
     summary: 'The permissions an admin can grant',
-    responses: { 200: z.array(Permission) },
+    responses: { 200: z.array(Permission), ...errors(401, 403) },
   },
   setEmailVerification: {
     method: 'POST',
     path: '/admin/email-verification',
     summary: "Marks a user's address verified or not",
     body: z.object({ emailAddress: EmailAddress, isVerified: z.boolean() }),
-    responses: { 200: AdminUser },
+    responses: { 200: AdminUser, ...errors(400, 401, 403, 404, 413, 507) },
   },
   setPermissions: {
     method: 'PATCH',
     path: '/admin/permissions',
     summary: 'Grants (true) or revokes (false) permissions; `admin` itself cannot be changed here',
     body: z.object({ userId: Id, permissions: z.record(PermissionName, z.boolean()) }),
-    responses: { 200: AdminUser },
+    responses: { 200: AdminUser, ...errors(400, 401, 403, 404, 413, 507) },
   },
   setStorageQuota: {
     method: 'PATCH',
@@ -73,25 +73,25 @@ export const adminContract = c.router({
       userId: Id,
       quotaBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
     }),
-    responses: { 200: AdminUser },
+    responses: { 200: AdminUser, ...errors(400, 401, 403, 404, 413, 507) },
   },
   storage: {
     method: 'GET',
     path: '/admin/storage',
     summary: "Every member's storage use and quota, the largest use first",
-    responses: { 200: z.array(MemberStorage) },
+    responses: { 200: z.array(MemberStorage), ...errors(401, 403) },
   },
   backups: {
     method: 'GET',
     path: '/admin/backups',
     summary: 'How the scheduled backups went: the newest attempt and the newest verified backup',
-    responses: { 200: BackupOverview },
+    responses: { 200: BackupOverview, ...errors(401, 403) },
   },
   settings: {
     method: 'GET',
     path: '/admin/settings',
     summary: 'The site-wide settings',
-    responses: { 200: SiteSettings },
+    responses: { 200: SiteSettings, ...errors(401, 403) },
   },
   updateSettings: {
     method: 'PUT',
@@ -99,7 +99,7 @@ export const adminContract = c.router({
     summary:
       'Changes site settings; requiring a second factor needs one on the admin making the change (409)',
     body: SiteSettings,
-    responses: { 200: SiteSettings },
+    responses: { 200: SiteSettings, ...errors(400, 401, 403, 409, 413, 507) },
   },
   users: {
     method: 'GET',
@@ -107,7 +107,7 @@ export const adminContract = c.router({
     summary:
       'Members by address, paged; `q` keeps those whose address or display name starts with it (any case)',
     query: AdminPageQuery.extend({ q: Text().trim().max(254, atMost(254)).optional() }),
-    responses: { 200: z.object({ users: z.array(MemberRow), next: nextCursor }) },
+    responses: { 200: z.object({ users: z.array(MemberRow), next: nextCursor }), ...errors(400, 401, 403) },
   },
   setDisabled: {
     method: 'PUT',
@@ -117,7 +117,7 @@ export const adminContract = c.router({
       'own account, and the last enabled admin, cannot be disabled (409)',
     pathParams: z.object({ userId: Id }),
     body: z.object({ disabled: z.boolean() }),
-    responses: { 200: AdminUser },
+    responses: { 200: AdminUser, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   resetSecondFactors: {
     method: 'DELETE',
@@ -129,27 +129,30 @@ export const adminContract = c.router({
       ' reset is written to the audit log. 409 for the admin’s own account and for a member without a second factor.',
     pathParams: z.object({ userId: Id }),
     body: c.noBody(),
-    responses: { 200: AdminUser },
+    responses: { 200: AdminUser, ...errors(400, 401, 403, 404, 409, 507) },
   },
   audit: {
     method: 'GET',
     path: '/admin/audit',
     summary: 'The maintenance-mode audit log, newest first, paged',
     query: AdminPageQuery,
-    responses: { 200: z.object({ entries: z.array(AuditEntry), next: nextCursor }) },
+    responses: {
+      200: z.object({ entries: z.array(AuditEntry), next: nextCursor }),
+      ...errors(400, 401, 403),
+    },
   },
   enterMaintenanceMode: {
     method: 'POST',
     path: '/admin/maintenance-mode',
     summary: "The admin's session acts as the user until it leaves or logs out",
     body: z.object({ userId: Id }),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   leaveMaintenanceMode: {
     method: 'DELETE',
     path: '/admin/maintenance-mode',
     summary: "Returns the session to the admin's own account",
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(401, 403, 409, 507) },
   },
 });

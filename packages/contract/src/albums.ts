@@ -4,6 +4,7 @@ import {
   atLeast,
   atMost,
   EmailAddress,
+  errors,
   Id,
   IdList,
   ShownName,
@@ -110,7 +111,7 @@ export const albumsContract = c.router({
     path: '/photo-albums/signed-urls',
     summary: 'Signed, expiring GET URLs for image, rendition or thumbnail ids the caller may view',
     body: z.array(Id).min(1).max(500),
-    responses: { 200: z.record(Id, z.string()) },
+    responses: { 200: z.record(Id, z.string()), ...errors(400, 401, 403, 413, 507) },
   },
   photo: {
     method: 'GET',
@@ -125,6 +126,7 @@ export const albumsContract = c.router({
     responses: {
       200: c.otherResponse({ contentType: 'image/jpeg', body: z.unknown().describe('The JPEG') }),
       302: c.noBody(),
+      ...errors(400, 401, 403, 404),
     },
   },
   create: {
@@ -132,20 +134,20 @@ export const albumsContract = c.router({
     path: '/photo-albums',
     summary: 'Creates an album owned by the caller',
     body: z.object({ name: AlbumName }),
-    responses: { 200: PhotoAlbum },
+    responses: { 200: PhotoAlbum, ...errors(400, 401, 403, 413, 507) },
   },
   list: {
     method: 'GET',
     path: '/photo-albums',
     summary: "The caller's own albums and those shared with their verified address",
-    responses: { 200: z.array(PhotoAlbum) },
+    responses: { 200: z.array(PhotoAlbum), ...errors(401) },
   },
   get: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId',
     summary: 'An album the caller may view, with their role in it',
     pathParams: AlbumParams,
-    responses: { 200: PhotoAlbum },
+    responses: { 200: PhotoAlbum, ...errors(400, 401, 403, 404) },
   },
   images: {
     method: 'GET',
@@ -160,7 +162,7 @@ export const albumsContract = c.router({
       ' not live in the album is a 404.',
     pathParams: AlbumParams,
     query: PageQuery.extend({ before: PageQuery.shape.after, around: Id.optional() }),
-    responses: { 200: z.array(Image) },
+    responses: { 200: z.array(Image), ...errors(400, 401, 403, 404) },
   },
   zip: {
     method: 'GET',
@@ -177,7 +179,7 @@ export const albumsContract = c.router({
       ids: IdList(maxSelectedPhotos, 'photo').optional(),
       except: IdList(maxSelectedPhotos, 'photo').optional(),
     }),
-    responses: { 200: c.otherResponse(zipDownload) },
+    responses: { 200: c.otherResponse(zipDownload), ...errors(400, 401, 403, 404) },
   },
   addImage: {
     method: 'POST',
@@ -192,7 +194,7 @@ export const albumsContract = c.router({
       ' JPEGs are its poster frame.',
     pathParams: AlbumParams,
     body: AddImageBody,
-    responses: { 200: Image },
+    responses: { 200: Image, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   presentHashes: {
     method: 'POST',
@@ -201,7 +203,7 @@ export const albumsContract = c.router({
     description: 'Photos in the trash do not count: adding one of them again is allowed.',
     pathParams: AlbumParams,
     body: z.object({ hashes: z.array(ContentHash).min(1).max(hashLookupMax) }),
-    responses: { 200: z.array(ContentHash) },
+    responses: { 200: z.array(ContentHash), ...errors(400, 401, 403, 404, 413, 507) },
   },
   update: {
     method: 'PATCH',
@@ -210,7 +212,7 @@ export const albumsContract = c.router({
       "Changes one thing about an album: its name, description, place, a photo's place, its order or originals",
     pathParams: AlbumParams,
     body: AlbumPatch,
-    responses: { 200: PhotoAlbum },
+    responses: { 200: PhotoAlbum, ...errors(400, 401, 403, 404, 413, 507) },
   },
   remove: {
     method: 'DELETE',
@@ -218,7 +220,7 @@ export const albumsContract = c.router({
     summary: 'Moves an album, with its photos, to the trash (owner only)',
     pathParams: AlbumParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   createUpload: {
     method: 'POST',
@@ -230,7 +232,7 @@ export const albumsContract = c.router({
       ' the PUT; without it the most a JPEG may be (25 MiB) is charged.',
     pathParams: AlbumParams,
     body: z.object({ size: z.number().int().min(1).max(imageMaxBytes).optional() }).optional(),
-    responses: { 200: z.tuple([Id, z.string()]) },
+    responses: { 200: z.tuple([Id, z.string()]), ...errors(400, 401, 403, 404, 413, 507) },
   },
   createOriginalUpload: {
     method: 'POST',
@@ -244,14 +246,14 @@ export const albumsContract = c.router({
       ' MAX_UPLOAD_BYTES: 413.',
     pathParams: AlbumParams,
     body: CreateUploadBody.extend({ size: z.number().int().min(1) }),
-    responses: { 200: UploadPlan },
+    responses: { 200: UploadPlan, ...errors(400, 401, 403, 404, 413, 507) },
   },
   originalUploadUrl: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId/signed-url',
     summary: "A signed URL to PUT the bytes of the caller's SinglePart upload to",
     pathParams: AlbumUploadParams,
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(400, 401, 403, 404, 409) },
   },
   originalPartUrls: {
     method: 'POST',
@@ -259,14 +261,14 @@ export const albumsContract = c.router({
     summary: "Signed URLs to PUT parts of the caller's MultiPart upload to",
     pathParams: AlbumUploadParams,
     body: PartUrlsBody,
-    responses: { 200: PartUrls },
+    responses: { 200: PartUrls, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   originalUploadParts: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId/parts',
     summary: "The parts of the caller's MultiPart upload the store holds, to resume it",
     pathParams: AlbumUploadParams,
-    responses: { 200: z.array(StoredPart) },
+    responses: { 200: z.array(StoredPart), ...errors(400, 401, 403, 404, 409) },
   },
   abortOriginalUpload: {
     method: 'DELETE',
@@ -274,7 +276,7 @@ export const albumsContract = c.router({
     summary: "Gives up the caller's upload that has not been added and frees its bytes",
     pathParams: AlbumUploadParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 409, 507) },
   },
   downloadOriginal: {
     method: 'GET',
@@ -284,7 +286,7 @@ export const albumsContract = c.router({
       'For the owner, the contributor who added the photo, and everyone with access when the album allows' +
       ' originals (others 403); 404 for a photo whose original was not kept.',
     pathParams: ImageParams,
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(400, 401, 403, 404) },
   },
   downloadImage: {
     method: 'GET',
@@ -292,7 +294,7 @@ export const albumsContract = c.router({
     summary:
       'A signed, expiring URL that downloads the full-size image (a video item: its video) as an attachment',
     pathParams: ImageParams,
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(400, 401, 403, 404) },
   },
   removeImages: {
     method: 'POST',
@@ -308,7 +310,7 @@ export const albumsContract = c.router({
       z.object({ imageIds: SelectedPhotos }),
       z.object({ allExcept: z.array(Id).max(maxSelectedPhotos) }),
     ]),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 413, 507) },
   },
   copyPhotos: {
     method: 'POST',
@@ -322,7 +324,10 @@ export const albumsContract = c.router({
       ' or any photo is not one the caller may view.',
     pathParams: AlbumParams,
     body: CopyPhotosBody,
-    responses: { 200: z.object({ added: z.number().int(), duplicates: z.number().int() }) },
+    responses: {
+      200: z.object({ added: z.number().int(), duplicates: z.number().int() }),
+      ...errors(400, 401, 403, 404, 409, 413, 507),
+    },
   },
   removeImage: {
     method: 'DELETE',
@@ -331,21 +336,21 @@ export const albumsContract = c.router({
       "Moves a photo to the owner's trash: the owner any photo, a contributor only one they added (else 403)",
     pathParams: ImageParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   shares: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/share',
     summary: 'The addresses the album is shared with',
     pathParams: AlbumParams,
-    responses: { 200: Shares },
+    responses: { 200: Shares, ...errors(400, 401, 403, 404) },
   },
   shareRoles: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/share-roles',
     summary: 'The addresses the album is shared with, each with its role (owner only)',
     pathParams: AlbumParams,
-    responses: { 200: ShareRoles },
+    responses: { 200: ShareRoles, ...errors(400, 401, 403, 404) },
   },
   share: {
     method: 'POST',
@@ -356,7 +361,7 @@ export const albumsContract = c.router({
       ' one, the role stays).',
     pathParams: AlbumParams,
     body: ShareBody.extend({ role: ShareRole.optional() }),
-    responses: { 200: Shares },
+    responses: { 200: Shares, ...errors(400, 401, 403, 404, 409, 413, 429, 507) },
   },
   unshare: {
     method: 'POST',
@@ -364,14 +369,14 @@ export const albumsContract = c.router({
     summary: 'Stops sharing the album with an address (owner only)',
     pathParams: AlbumParams,
     body: ShareBody,
-    responses: { 200: Shares },
+    responses: { 200: Shares, ...errors(400, 401, 403, 404, 413, 507) },
   },
   comments: {
     method: 'GET',
     path: '/photo-albums/:photoAlbumId/images/:imageId/comments',
     summary: "A photo's comments, oldest first",
     pathParams: ImageParams,
-    responses: { 200: z.array(ImageComment) },
+    responses: { 200: z.array(ImageComment), ...errors(400, 401, 403, 404) },
   },
   addComment: {
     method: 'POST',
@@ -379,7 +384,7 @@ export const albumsContract = c.router({
     summary: 'Comments on a photo',
     pathParams: ImageParams,
     body: z.object({ comment: Text({ multiLine: true }).trim().min(1, atLeast(1)).max(5000, atMost(5000)) }),
-    responses: { 200: ImageComment },
+    responses: { 200: ImageComment, ...errors(400, 401, 403, 404, 413, 507) },
   },
   albumViewed: {
     method: 'PUT',
@@ -387,7 +392,7 @@ export const albumsContract = c.router({
     summary: 'Marks the album seen by the caller (its new photos are no longer new)',
     pathParams: AlbumParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   imageViewed: {
     method: 'PUT',
@@ -395,6 +400,6 @@ export const albumsContract = c.router({
     summary: 'Marks a photo seen by the caller',
     pathParams: ImageParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
 });

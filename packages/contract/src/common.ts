@@ -144,19 +144,21 @@ export const zipDownload = {
   body: z.unknown().describe('A zip archive (STORE, Zip64 where needed)'),
 } as const;
 
-/** Error answers shared by every route. */
-export const errorResponses = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  429: ErrorBody,
-  500: ErrorBody,
-  503: ErrorBody,
-  507: ErrorBody,
-} as const;
+/** The HTTP status of each kind of error a route may answer. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 | 507;
+
+/**
+ * The error answers a route can give, for its `responses`: 400 for input that does not fit, 401 without a
+ * session, 403 for a missing CSRF header or right, 404 for what the caller cannot see, 409 for a state that
+ * forbids the change, 413 for a body or upload too large, 429 past a rate limit, 507 when the disk is full. The
+ * OpenAPI document lists exactly these per operation, beside `errorResponses`.
+ */
+export function errors<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<S, typeof ErrorBody>;
+}
+
+/** Error answers every route can give: a failure on the server's side (500) or a part it needs being down (503). */
+export const errorResponses = errors(500, 503);
 
 /**
  * A readable cookie (value `1`) the server keeps beside the httpOnly session cookie while the session belongs to

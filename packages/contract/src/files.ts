@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atMost, Id, IdList, SignedUrl, Text, zipDownload } from './common.ts';
+import { atMost, Id, IdList, SignedUrl, Text, zipDownload, errors } from './common.ts';
 import { PageQuery } from './paging.ts';
 import { FileNode, NodeName, NodePatch, StoredPart, UploadPlan } from './entities.ts';
 import { CreateUploadBody, PartUrls, PartUrlsBody, UploadParams } from './uploads.ts';
@@ -19,7 +19,7 @@ export const filesContract = c.router({
     path: '/files',
     summary: 'The top-level nodes; pages with `limit` and `after` (see `x-next-page`)',
     query: PageQuery,
-    responses: { 200: z.array(FileNode) },
+    responses: { 200: z.array(FileNode), ...errors(400, 401, 403) },
   },
   zipMany: {
     method: 'GET',
@@ -30,7 +30,7 @@ export const filesContract = c.router({
     query: z.object({
       ids: IdList(maxZipNodes, 'node'),
     }),
-    responses: { 200: c.otherResponse(zipDownload) },
+    responses: { 200: c.otherResponse(zipDownload), ...errors(400, 401, 403, 404) },
   },
   children: {
     method: 'GET',
@@ -38,14 +38,14 @@ export const filesContract = c.router({
     summary: "A folder's children; pages with `limit` and `after` (see `x-next-page`)",
     pathParams: NodeParams,
     query: PageQuery,
-    responses: { 200: z.array(FileNode) },
+    responses: { 200: z.array(FileNode), ...errors(400, 401, 403, 404) },
   },
   createDirectory: {
     method: 'POST',
     path: '/files/create-directory',
     summary: 'A clashing name becomes "Name (2)" and so on',
     body: z.object({ name: NodeName.default('New Directory'), parentId: Id.nullable() }),
-    responses: { 200: FileNode },
+    responses: { 200: FileNode, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   createUpload: {
     method: 'POST',
@@ -55,14 +55,14 @@ export const filesContract = c.router({
       'modification time that was never finished is answered again, so picking the same file resumes it. ' +
       'Sizes over MAX_UPLOAD_BYTES are a 413 before any byte moves.',
     body: CreateUploadBody,
-    responses: { 200: UploadPlan },
+    responses: { 200: UploadPlan, ...errors(400, 401, 403, 404, 413, 507) },
   },
   uploadUrl: {
     method: 'GET',
     path: '/files/signed-url/:uploadId',
     summary: 'A signed URL to PUT the bytes of a SinglePart upload to',
     pathParams: UploadParams,
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(400, 401, 403, 404, 409) },
   },
   partUrls: {
     method: 'POST',
@@ -70,14 +70,14 @@ export const filesContract = c.router({
     summary: 'Signed URLs to PUT parts of a MultiPart upload to, one per part number asked for',
     pathParams: UploadParams,
     body: PartUrlsBody,
-    responses: { 200: PartUrls },
+    responses: { 200: PartUrls, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   uploadParts: {
     method: 'GET',
     path: '/files/uploads/:uploadId/parts',
     summary: 'The parts of a MultiPart upload the store holds, to resume it',
     pathParams: UploadParams,
-    responses: { 200: z.array(StoredPart) },
+    responses: { 200: z.array(StoredPart), ...errors(400, 401, 403, 404, 409) },
   },
   abortUpload: {
     method: 'DELETE',
@@ -85,7 +85,7 @@ export const filesContract = c.router({
     summary: 'Gives up an upload that has not become a file and frees its stored bytes',
     pathParams: UploadParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 409, 507) },
   },
   createFile: {
     method: 'POST',
@@ -100,21 +100,21 @@ export const filesContract = c.router({
     summary:
       'Commits an upload as a file; a MultiPart upload is joined first, and a missing part or a total that is not ' +
       '`size` is a 409',
-    responses: { 200: FileNode },
+    responses: { 200: FileNode, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
   downloadUrl: {
     method: 'GET',
     path: '/files/:nodeId/download',
     summary: 'A signed, expiring URL to GET the bytes of a file',
     pathParams: NodeParams,
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(400, 401, 403, 404) },
   },
   zip: {
     method: 'GET',
     path: '/files/:nodeId/zip',
     summary: 'A folder and everything in it as one zip archive (400 for a file)',
     pathParams: NodeParams,
-    responses: { 200: c.otherResponse(zipDownload) },
+    responses: { 200: c.otherResponse(zipDownload), ...errors(400, 401, 403, 404) },
   },
   remove: {
     method: 'DELETE',
@@ -122,7 +122,7 @@ export const filesContract = c.router({
     summary: 'Moves a file or folder, with all it holds, to the trash',
     pathParams: NodeParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   update: {
     method: 'PATCH',
@@ -130,6 +130,6 @@ export const filesContract = c.router({
     summary: 'Moves (ChangeParent) or renames (Rename) a node',
     pathParams: NodeParams,
     body: NodePatch,
-    responses: { 200: FileNode },
+    responses: { 200: FileNode, ...errors(400, 401, 403, 404, 409, 413, 507) },
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { SignedUrl, Timestamp } from './common.ts';
+import { SignedUrl, Timestamp, errors } from './common.ts';
 import { Proof, proofNote } from './second-factor.ts';
 
 const c = initContract();
@@ -25,7 +25,7 @@ export const leavingContract = c.router({
     method: 'GET',
     path: '/me/export',
     summary: "The member's data export: none, being prepared, or ready until it expires",
-    responses: { 200: DataExport },
+    responses: { 200: DataExport, ...errors(401) },
   },
   startExport: {
     method: 'POST',
@@ -36,13 +36,13 @@ export const leavingContract = c.router({
       ' and data.json (profile, albums with their shares, comments written, settings). It counts in their storage' +
       ' and can be downloaded for 7 days. A ready export is replaced; 409 while one is being prepared.',
     body: c.noBody(),
-    responses: { 202: DataExport },
+    responses: { 202: DataExport, ...errors(401, 403, 409, 413, 507) },
   },
   downloadExport: {
     method: 'GET',
     path: '/me/export/download',
     summary: "A signed, expiring URL that downloads the member's ready export (404 when none or expired)",
-    responses: { 200: SignedUrl },
+    responses: { 200: SignedUrl, ...errors(401, 403, 404) },
   },
   deleteAccount: {
     method: 'POST',
@@ -54,6 +54,6 @@ export const leavingContract = c.router({
       ' the bytes are deleted by the job queue. Comments the member wrote are deleted with the account. 409 for' +
       ' the only administrator.',
     body: Proof,
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 409, 413, 429, 507) },
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { atLeast, atMost, Id, Text, Timestamp } from './common.ts';
+import { atLeast, atMost, Id, Text, Timestamp, errors } from './common.ts';
 import { CurrentPassword } from './security.ts';
 import { AuthenticationResponse, CreationOptions, RegistrationResponse, RequestOptions } from './webauthn.ts';
 
@@ -42,7 +42,7 @@ export const secondFactorContract = c.router({
     method: 'GET',
     path: '/me/passkeys',
     summary: "The member's passkeys, the oldest first",
-    responses: { 200: z.array(PasskeyInfo) },
+    responses: { 200: z.array(PasskeyInfo), ...errors(401) },
   },
   passkeyOptions: {
     method: 'POST',
@@ -50,14 +50,14 @@ export const secondFactorContract = c.router({
     summary: 'Starts adding a passkey: options for navigator.credentials.create(), good once for 5 minutes',
     description: proofNote,
     body: proofBody,
-    responses: { 200: CreationOptions },
+    responses: { 200: CreationOptions, ...errors(400, 401, 403, 413, 429, 507) },
   },
   addPasskey: {
     method: 'POST',
     path: '/me/passkeys',
     summary: 'Adds the passkey the browser made from `passkeyOptions`; 400 when it does not check out',
     body: z.object({ name: PasskeyName, response: RegistrationResponse }),
-    responses: { 201: PasskeyInfo },
+    responses: { 201: PasskeyInfo, ...errors(400, 401, 403, 409, 413, 507) },
   },
   renamePasskey: {
     method: 'PATCH',
@@ -65,7 +65,7 @@ export const secondFactorContract = c.router({
     summary: "Renames one of the caller's passkeys",
     pathParams: z.object({ passkeyId: Id }),
     body: z.object({ name: PasskeyName }),
-    responses: { 200: PasskeyInfo },
+    responses: { 200: PasskeyInfo, ...errors(400, 401, 403, 404, 413, 507) },
   },
   removePasskey: {
     method: 'DELETE',
@@ -74,7 +74,7 @@ export const secondFactorContract = c.router({
     description: proofNote,
     pathParams: z.object({ passkeyId: Id }),
     body: proofBody,
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 413, 429, 507) },
   },
   totpSetup: {
     method: 'POST',
@@ -89,6 +89,7 @@ export const secondFactorContract = c.router({
         /** The otpauth:// URI a QR code carries. */
         uri: z.string(),
       }),
+      ...errors(400, 401, 403, 409, 413, 429, 507),
     },
   },
   enableTotp: {
@@ -97,7 +98,10 @@ export const secondFactorContract = c.router({
     summary: 'Turns TOTP on with a code from the app; answers 10 single-use recovery codes, shown only now',
     description: '400 when the code is wrong; 409 when no setup was started within 10 minutes.',
     body: z.object({ code: Code }),
-    responses: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
+    responses: {
+      200: z.object({ recoveryCodes: z.array(z.string()) }),
+      ...errors(400, 401, 403, 409, 413, 507),
+    },
   },
   disableTotp: {
     method: 'DELETE',
@@ -105,7 +109,7 @@ export const secondFactorContract = c.router({
     summary: 'Turns TOTP off and drops its recovery codes',
     description: proofNote,
     body: proofBody,
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 413, 429, 507) },
   },
   passkeyProofOptions: {
     method: 'POST',
@@ -115,7 +119,7 @@ export const secondFactorContract = c.router({
       'The challenge is good once, for 5 minutes, in this session only; its answer goes as `passkey` with the' +
       ' change it confirms (delete the account, add or remove a passkey, turn TOTP on or off). 409 without a passkey.',
     body: c.noBody(),
-    responses: { 200: RequestOptions },
+    responses: { 200: RequestOptions, ...errors(401, 403, 409, 507) },
   },
   passkeySignInOptions: {
     method: 'POST',
@@ -123,7 +127,7 @@ export const secondFactorContract = c.router({
     summary: 'Starts a sign in with a passkey (no address asked): options for navigator.credentials.get()',
     description: '429 past 60 within 10 minutes from one client address.',
     body: c.noBody(),
-    responses: { 200: RequestOptions },
+    responses: { 200: RequestOptions, ...errors(403, 429, 507) },
   },
   passkeySignIn: {
     method: 'POST',
@@ -133,7 +137,7 @@ export const secondFactorContract = c.router({
       '400 when the response does not check out (unknown passkey, used or expired challenge, a counter that went' +
       ' back: a cloned authenticator). `albumId` comes from a sign-in link waiting for this second factor.',
     body: z.object({ response: AuthenticationResponse }),
-    responses: { 200: z.object({ albumId: Id.nullable() }) },
+    responses: { 200: z.object({ albumId: Id.nullable() }), ...errors(400, 403, 413, 507) },
   },
   secondFactor: {
     method: 'POST',
@@ -143,6 +147,6 @@ export const secondFactorContract = c.router({
       '401 when no log in is waiting (or it expired); 403 when the code is wrong or used already; 429 after 5 wrong' +
       ' codes per account or per client within 15 minutes.',
     body: z.object({ code: Code }),
-    responses: { 200: z.object({ albumId: Id.nullable() }) },
+    responses: { 200: z.object({ albumId: Id.nullable() }), ...errors(400, 401, 403, 413, 429, 507) },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { NewPassword } from './account.ts';
-import { atLeast, atMost, EmailAddress, Id, Text, Timestamp } from './common.ts';
+import { atLeast, atMost, EmailAddress, Id, Text, Timestamp, errors } from './common.ts';
 
 const c = initContract();
 
@@ -51,7 +51,7 @@ export const securityContract = c.router({
     method: 'GET',
     path: '/me/security',
     summary: 'Whether the member has a password, and whether this session may act without one',
-    responses: { 200: SecurityState },
+    responses: { 200: SecurityState, ...errors(401) },
   },
   changePassword: {
     method: 'POST',
@@ -62,7 +62,7 @@ export const securityContract = c.router({
       ' Without one (an account made by an invitation): allowed only from a session that began by a link from the' +
       ' mailbox within the last 15 minutes (`mailboxProofUntil`), else 403. The address is told by e-mail.',
     body: z.object({ currentPassword: CurrentPassword.optional(), newPassword: NewPassword }),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 409, 413, 429, 507) },
   },
   changeEmail: {
     method: 'POST',
@@ -72,7 +72,7 @@ export const securityContract = c.router({
       'Proof as for a password change. The change happens only when the link is opened. The answer is the same' +
       ' whether or not the new address belongs to another account (that mailbox is told instead of sent a link).',
     body: z.object({ emailAddress: EmailAddress, currentPassword: CurrentPassword.optional() }),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 413, 429, 507) },
   },
   confirmEmail: {
     method: 'POST',
@@ -82,13 +82,13 @@ export const securityContract = c.router({
     description:
       '400 invalid_token when used, expired or unknown; 409 when another account took the address meanwhile.',
     body: z.object({ token: Text().min(1, atLeast(1)).max(256, atMost(256)) }),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 403, 409, 413, 507) },
   },
   sessions: {
     method: 'GET',
     path: '/me/sessions',
     summary: "Every live session of the member's account, the most recently seen first",
-    responses: { 200: z.array(SessionInfo) },
+    responses: { 200: z.array(SessionInfo), ...errors(401) },
   },
   endSession: {
     method: 'DELETE',
@@ -96,13 +96,13 @@ export const securityContract = c.router({
     summary: 'Signs out one other session (404 when not the member’s; 400 for this one: log out instead)',
     pathParams: z.object({ sessionId: Id }),
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   endOtherSessions: {
     method: 'POST',
     path: '/me/sessions/end-others',
     summary: 'Signs out every session of the member but this one; answers how many ended',
     body: c.noBody(),
-    responses: { 200: z.object({ ended: z.number().int().min(0) }) },
+    responses: { 200: z.object({ ended: z.number().int().min(0) }), ...errors(401, 403, 507) },
   },
 });

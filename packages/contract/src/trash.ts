@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Id, Timestamp } from './common.ts';
+import { Id, Timestamp, errors } from './common.ts';
 
 const c = initContract();
 
@@ -56,7 +56,7 @@ export const trashContract = c.router({
     method: 'GET',
     path: '/trash',
     summary: "The caller's deleted files, folders, photos and albums, newest first",
-    responses: { 200: z.array(TrashItem) },
+    responses: { 200: z.array(TrashItem), ...errors(401) },
   },
   restore: {
     method: 'POST',
@@ -65,7 +65,7 @@ export const trashContract = c.router({
       'Puts an item back where it was (the top level when that place is gone; `name (2)` on a clash). A photo whose album is in the trash brings its album back too; one whose album holds the same file again stays (409)',
     pathParams: ItemParams,
     body: c.noBody(),
-    responses: { 200: Restored },
+    responses: { 200: Restored, ...errors(400, 401, 403, 404, 413, 507) },
   },
   remove: {
     method: 'DELETE',
@@ -73,13 +73,13 @@ export const trashContract = c.router({
     summary: 'Deletes an item forever; its bytes are removed shortly after',
     pathParams: ItemParams,
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 507) },
   },
   empty: {
     method: 'DELETE',
     path: '/trash',
     summary: "Deletes everything in the caller's trash forever",
     body: c.noBody(),
-    responses: { 204: c.noBody() },
+    responses: { 204: c.noBody(), ...errors(401, 403, 507) },
   },
 });

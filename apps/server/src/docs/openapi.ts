@@ -84,12 +84,9 @@ const errorHeaders: Record<string, JsonObject> = {
   },
 };
 
-/** What no GET can answer: a GET sends no body (413), makes no conflict (409) and writes nothing (507). */
-const notForReads = ['409', '413', '507'];
-
 /**
  * What the contract says only in words: who may call (the session cookie, and the CSRF header on every change),
- * the headers some answers carry, and the errors a read cannot give.
+ * and the headers some answers carry. Which errors each operation gives the contract says (`errors(...)`).
  */
 function describeOperation(
   route: AppRoute,
@@ -97,7 +94,6 @@ function describeOperation(
 ): { responses: JsonObject; security: JsonObject[] } {
   const read = route.method === 'GET';
   const responses = { ...(generated as Record<string, JsonObject>) };
-  if (read) for (const status of notForReads) delete responses[status];
   for (const [status, headers] of Object.entries(errorHeaders))
     if (responses[status]) responses[status] = { ...responses[status], headers };
   const query = route.query as { shape?: Record<string, unknown> } | null | undefined;

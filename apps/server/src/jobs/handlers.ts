@@ -3,6 +3,7 @@ import { sendResetMail } from '../features/account/password-reset.ts';
 import { sendSignInMail } from '../features/account/sign-in-link.ts';
 import { sendAlbumDigest } from '../features/albums/album-digest.ts';
 import { sendShareMail } from '../features/albums/share-mail.ts';
+import { stripOldPhotos } from '../features/albums/strip-old-photos.ts';
 import { buildExport } from '../features/leaving/build-export.ts';
 import { expireExport } from '../features/leaving/expire-export.ts';
 import { sendAccountNotice } from '../features/security/account-notice.ts';
@@ -34,6 +35,7 @@ export const jobKinds: { [K in JobKind]: JobKindSpec<K> } = {
   'data-export': { run: buildExport, giveUpAfterMs: hours(24) },
   'expire-export': { run: expireExport, giveUpAfterMs: hours(7 * 24) },
   'delete-blobs': { run: deleteBlobs, giveUpAfterMs: hours(7 * 24) },
+  'strip-photo-metadata': { run: stripOldPhotos, giveUpAfterMs: hours(7 * 24) },
 };
 
 export const isJobKind = (kind: string): kind is JobKind => kind in jobKinds;

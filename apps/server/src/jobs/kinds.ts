@@ -67,6 +67,11 @@ export interface JobPayloads {
   'expire-export': { userId: string; blobKey: string };
   /** Removes blobs whose rows are gone, and the parts of multipart uploads that will never be joined. */
   'delete-blobs': { keys: string[]; multipart?: MultipartRef[] };
+  /**
+   * Strips the metadata from the JPEGs of the photos after image id `after` (all, when absent), a batch at a
+   * time, each batch queueing the next: photos stored before the server cleaned them kept their EXIF and GPS.
+   */
+  'strip-photo-metadata': { after?: string };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -9,7 +9,8 @@ import { stripJpeg } from './jpeg-segments.ts';
 /** The most pixels a stored photo may have: the web app's full size (4096 x 4096, its canvas limit). */
 export const maxImagePixels = 4096 * 4096;
 
-async function readAll(stream: Readable): Promise<Buffer> {
+/** Every byte of `stream`: a photo, at most 25 MiB. */
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
