@@ -273,7 +273,8 @@ export const albumsContract = c.router({
   abortVideoUpload: {
     method: 'DELETE',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId',
-    summary: "Gives up the caller's video upload that has not been added and frees its bytes",
+    summary:
+      "Gives up the caller's upload to this album (a video, or a photo's slot) not added yet; frees its bytes",
     pathParams: AlbumUploadParams,
     body: c.noBody(),
     responses: { 204: c.noBody() },

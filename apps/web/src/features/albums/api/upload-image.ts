@@ -1,6 +1,6 @@
 import type { Image } from '@site/contract';
 import { api } from '../../../api/client.ts';
-import { okBody } from '../../../api/failure.ts';
+import { noContent, okBody } from '../../../api/failure.ts';
 import { putBytes } from '../../../shared/uploads/put-bytes.ts';
 import type { UploadRun } from '../../../shared/uploads/upload-store.ts';
 import type { Jpegs } from '../upload/image-convert.ts';
@@ -19,25 +19,34 @@ interface Send {
  * there is one, the screen-sized rendition) and one for the picked file itself, kept as the original (untouched,
  * under its name; left out when original-file.ts says the server would not take it), their PUTs (reporting the
  * bytes sent of all of them), then the commit that puts the image at the end of the album, with what was read of
- * the picked file (`about`: when it was taken, its content hash). Answers the added image.
+ * the picked file (`about`: when it was taken, its content hash). Each reservation is told to `onReserved`, so a
+ * run that stops before the commit can give them up. Answers the added image.
  */
 export async function uploadImage(
   photoAlbumId: string,
   file: File,
   jpegs: Jpegs,
   about: { takenAt?: string | undefined; contentHash?: string | undefined },
-  { progress, signal }: UploadRun,
+  { progress, signal }: Pick<UploadRun, 'progress' | 'signal'>,
+  onReserved: (uploadId: string) => void = () => {},
 ): Promise<Image> {
   const params = { photoAlbumId };
+  const fetchOptions = { signal };
   const reserve = async (blob: Blob): Promise<Send> => {
-    const [id, url] = await okBody(api.albums.createUpload({ params, body: { size: blob.size } }));
+    const [id, url] = await okBody(
+      api.albums.createUpload({ params, body: { size: blob.size }, fetchOptions }),
+    );
+    onReserved(id);
     return { id, url, blob, contentType: 'image/jpeg' };
   };
   const image = await reserve(jpegs.image);
   const thumbnail = await reserve(jpegs.thumbnail);
   const rendition = jpegs.rendition && (await reserve(jpegs.rendition));
   const reserveOriginal = async (): Promise<Send> => {
-    const [id, url] = await okBody(api.albums.createOriginalUpload({ params, body: { size: file.size } }));
+    const [id, url] = await okBody(
+      api.albums.createOriginalUpload({ params, body: { size: file.size }, fetchOptions }),
+    );
+    onReserved(id);
     return { id, url, blob: file, contentType: 'application/octet-stream' };
   };
   const kept = originalOf(file);
@@ -70,3 +79,7 @@ export async function uploadImage(
   };
   return okBody(api.albums.addImage({ params, body }));
 }
+
+/** Gives up an upload reserved for the album and not added (its bytes are freed, its charge given back). */
+export const dropAlbumUpload = (photoAlbumId: string, uploadId: string) =>
+  noContent(api.albums.abortVideoUpload({ params: { photoAlbumId, uploadId } }));
