@@ -64,8 +64,7 @@ export default function AlbumPage() {
   }
 
   const canAdd = mayAddPhotos(album.data, user.userId);
-  const onFiles = (files: File[]) =>
-    void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
+  const onFiles = (files: File[]) => void uploads.start(album.data, files, (image) => cache.addImage(image));
 
   return (
     <div className="page">

@@ -84,15 +84,14 @@ export default function AddToAlbumPage() {
     event.preventDefault();
     setError(null);
     try {
-      let photoAlbumId = picked;
-      if (picked === newAlbumChoice) {
-        const album = await createAlbum.mutateAsync(name.trim() || 'New album');
+      let album = own.find((a) => a.photoAlbumId === picked);
+      if (!album) {
+        album = await createAlbum.mutateAsync(name.trim() || 'New album');
         cache.putAlbum(album);
-        photoAlbumId = album.photoAlbumId;
       }
-      void uploads.start(photoAlbumId, files, (image) => cache.addImage(image));
+      void uploads.start(album, files, (image) => cache.addImage(image));
       await shared.clear();
-      void navigate(`/albums/${photoAlbumId}`);
+      void navigate(`/albums/${album.photoAlbumId}`);
     } catch (e) {
       setError(failureText('create the album', e));
     }
