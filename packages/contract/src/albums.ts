@@ -273,7 +273,8 @@ export const albumsContract = c.router({
   abortOriginalUpload: {
     method: 'DELETE',
     path: '/photo-albums/:photoAlbumId/uploads/:uploadId',
-    summary: "Gives up the caller's upload that has not been added and frees its bytes",
+    summary:
+      "Gives up the caller's upload to this album not added yet (an original, a video, or a JPEG's slot); frees its bytes",
     pathParams: AlbumUploadParams,
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errors(400, 401, 403, 404, 409, 507) },

@@ -151,6 +151,24 @@ describe(`image uploads (${databaseKind})`, () => {
     expect(await images(visitor, album.photoAlbumId)).toHaveLength(1);
   });
 
+  it("gives up a photo's sent slot that was not added: its charge goes, and it can no longer be added", async () => {
+    const { visitor, user } = await signedUpVisitor(site);
+    const album = await createAlbum(visitor);
+    const used = async () =>
+      Number((await site.deps.db.user.findUniqueOrThrow({ where: { id: user.userId } })).storageUsed);
+    const before = await used();
+    const sent = await uploadPair(visitor, album.photoAlbumId, await jpegBytes(), await jpegBytes());
+    expect(await used()).toBeGreaterThan(before);
+
+    const slot = (id: string) => `/api/photo-albums/${album.photoAlbumId}/uploads/${id}`;
+    await visitor.delete(slot(sent.imageId)).expect(204);
+    await visitor.delete(slot(sent.thumbnailId)).expect(204);
+    expect(await used()).toBe(before);
+    expect((await visitor.delete(slot(sent.imageId))).status).toBe(404);
+    expect((await visitor.post(`/api/photo-albums/${album.photoAlbumId}`, sent)).status).toBe(400);
+    expect(await images(visitor, album.photoAlbumId)).toEqual([]);
+  });
+
   it("refuses another member's uploads and an upload over 25 MiB, which S3 presigned PUTs cannot cap", async () => {
     const owner = await signedUpVisitor(site);
     const album = await createAlbum(owner.visitor);

@@ -321,6 +321,51 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     expect(await live()).toEqual([first.imageId]);
   });
 
+  it('restores a photo between its old neighbours after the album changed, whatever order photos come back in', async () => {
+    const { owner, album } = await sharedAlbum(site);
+    const base = `/api/photo-albums/${album.photoAlbumId}`;
+    const photos: Image[] = [];
+    for (const shade of [10, 50, 90, 130, 170, 210])
+      photos.push(await uploadImage(owner.visitor, album.photoAlbumId, shade));
+    const [a, b, c, d, e, f] = photos as [Image, Image, Image, Image, Image, Image];
+    const order = async () =>
+      ((await owner.visitor.get(`${base}/images`).expect(200)).body as Image[]).map((i) => i.imageId);
+    const ids = (...images: Image[]) => images.map((i) => i.imageId);
+    const trash = (image: Image) => owner.visitor.delete(`${base}/${image.imageId}`).expect(204);
+    const back = (...images: Image[]) =>
+      Promise.all(images.map((i) => restore(owner.visitor, 'photo', i.imageId).expect(200))).then(() => {});
+
+    // c goes; then a moves to the end and g is added: c comes back between b and d, not at its old rank 2.
+    await trash(c);
+    await owner.visitor.patch(base, { imageRank: [a.imageId, 4] }).expect(200);
+    const g = await uploadImage(owner.visitor, album.photoAlbumId, 250);
+    expect(await order()).toEqual(ids(b, d, e, f, a, g));
+    await back(c);
+    expect(await order()).toEqual(ids(b, c, d, e, f, a, g));
+
+    // d and then e go one after another, and come back oldest first.
+    await trash(d);
+    await trash(e);
+    await back(d);
+    await back(e);
+    expect(await order()).toEqual(ids(b, c, d, e, f, a, g));
+
+    // c, d and e go together and come back middle first, then last, then first.
+    await owner.visitor.post(`${base}/remove-photos`, { imageIds: ids(c, d, e) }).expect(204);
+    expect(await order()).toEqual(ids(b, f, a, g));
+    for (const image of [d, e, c]) await back(image);
+    expect(await order()).toEqual(ids(b, c, d, e, f, a, g));
+
+    // The photo before it was deleted for good meanwhile: it comes back before the one after it.
+    await trash(d);
+    await trash(c);
+    await owner.visitor.delete(`/api/trash/photo/${c.imageId}`).expect(204);
+    await owner.visitor.patch(base, { imageRank: [b.imageId, 4] }).expect(200);
+    expect(await order()).toEqual(ids(e, f, a, g, b));
+    await back(d);
+    expect(await order()).toEqual(ids(d, e, f, a, g, b));
+  });
+
   it("hides a trashed album from its sharee everywhere, and the owner's later albums move up", async () => {
     const t = await albumWithPhotos();
     const later = (await t.owner.visitor.post('/api/photo-albums', { name: 'Later' }).expect(200))

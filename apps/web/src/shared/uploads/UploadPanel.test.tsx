@@ -204,6 +204,30 @@ describe('the Uploads panel', () => {
     await screen.findByRole('button', { name: 'film.mp4: DONE. Remove from list' });
   });
 
+  it('never sends an upload that landed back to waiting, in the second it still reads as uploading', async () => {
+    vi.useFakeTimers();
+    render(<UploadPanel />);
+    const photo = manualUpload();
+    const unfinished = {
+      kind: 'album-photo',
+      target: 'a',
+      place: 'Summer',
+      name: 'photo.jpg',
+      size: 9,
+      lastModified: 1,
+    };
+    act(() => uploads.start([{ name: 'photo.jpg', task: photo.task, finishDelayMs: 1000, unfinished }]));
+    await act(async () => {
+      photo.runs[0]!.finish();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => onlineManager.setOnline(false));
+    expect(summary()).toBe('1 in progress');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'photo.jpg: DONE. Remove from list' })).toBeTruthy();
+    expect(photo.runs).toHaveLength(1);
+  });
+
   it('waits and tries again when the site is out of reach though the browser thinks it is online', async () => {
     vi.useFakeTimers();
     render(<UploadPanel />);

@@ -200,8 +200,10 @@ function run(key: string) {
     .then(
       () => {
         if (!current()) return;
+        // Landed: nothing is left to give up, to wait for the connection for, or to carry on after a reload.
         entry.discard = null;
         if (entry.unfinished) forgetUnfinished(entry.unfinished);
+        entry.unfinished = null;
         setTimeout(() => {
           if (!current()) return;
           update(key, { state: 'done', speed: null });

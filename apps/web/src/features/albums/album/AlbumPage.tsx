@@ -64,7 +64,7 @@ export default function AlbumPage() {
   }
 
   const canAdd = mayAddPhotos(album.data, user.userId);
-  const onFiles = (files: File[]) => void addPhotos(photoAlbumId, files);
+  const onFiles = (files: File[]) => void addPhotos(album.data, files);
 
   return (
     <div className="page">

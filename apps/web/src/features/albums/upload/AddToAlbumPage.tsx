@@ -83,14 +83,12 @@ export default function AddToAlbumPage() {
     event.preventDefault();
     setError(null);
     try {
-      let photoAlbumId = picked;
-      if (picked === newAlbumChoice) {
-        const album = await createAlbum.mutateAsync(name.trim() || 'New album');
-        photoAlbumId = album.photoAlbumId;
-      }
-      void addPhotos(photoAlbumId, files);
+      const album =
+        own.find((a) => a.photoAlbumId === picked) ??
+        (await createAlbum.mutateAsync(name.trim() || 'New album'));
+      void addPhotos(album, files);
       await shared.clear();
-      void navigate(`/albums/${photoAlbumId}`);
+      void navigate(`/albums/${album.photoAlbumId}`);
     } catch (e) {
       setError(failureText('create the album', e));
     }

@@ -1,10 +1,16 @@
 import type { Image } from '@site/contract';
 import { ApiFailure } from '../../../api/failure.ts';
+import { queryClient } from '../../../api/query-client.ts';
 import { UploadRefused } from '../../../shared/uploads/reason.ts';
-import { uploads as panel, type UploadRun } from '../../../shared/uploads/upload-store.ts';
-import { toJpegs } from './image-convert.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploads as panel, type UploadRun, type UploadTask } from '../../../shared/uploads/upload-store.ts';
+import type { Unfinished } from '../../../shared/uploads/unfinished.ts';
+import { toJpegs, type Jpegs } from './image-convert.ts';
+import { dropAlbumUpload, uploadImage } from '../api/upload-image.ts';
+import { presentHashes } from '../api/present-hashes.ts';
+import { albumKeys } from '../api/queries.ts';
 import { captureDate } from './capture-date.ts';
+import { albumUploadKind } from './upload-kind.ts';
+import { contentHash } from './content-hash.ts';
 import { skippedNote, withoutDuplicates, type Picked } from './duplicates.ts';
 import { isVideoFile } from '../../../shared/album-files.ts';
 import { originalOf } from './original-file.ts';
@@ -35,21 +41,64 @@ const checkedInTurn = oneAtATime();
  * A video: its date from its own metadata, its poster and duration read by playing it in the browser (refused when
  * the browser cannot), and its bytes sent as they are, resumable like a file's.
  */
-function videoTask({ file, hash }: Picked, photoAlbumId: string, onAdded: (image: Image) => void) {
+function videoTask({ file, hash }: Picked, photoAlbumId: string) {
   const kept = originalOf(file);
   const read = () =>
     readVideo(file).catch(() => {
       throw new UploadRefused('This video could not be played in this browser, so it was not added.', false);
     });
   let upload: ((run: UploadRun) => Promise<Image>) | null = null;
-  return async (run: UploadRun) => {
+  return async (run: UploadRun): Promise<Image> => {
     if (!kept) throw new UploadRefused('This video has a name or type the album cannot keep.', false);
     upload ??= videoUpload(photoAlbumId, file, kept, read, {
       takenAt: await videoCaptureDate(file),
       contentHash: hash,
     });
-    onAdded(await upload(run).catch(refusedDuplicate));
+    return upload(run);
   };
+}
+
+/**
+ * A photo: its date read and its JPEGs made once, then sent and added. A run after the first (a pause, a lost
+ * connection) gives up what the one before reserved and sends the photo again: a photo is small, and the links of
+ * reserved slots expire.
+ */
+function photoTask({ file, hash }: Picked, photoAlbumId: string) {
+  let prepared: Promise<{ takenAt: string | undefined; jpegs: Jpegs }> | null = null;
+  const prepare = async () => ({
+    // Read before converting: the JPEGs carry no metadata.
+    takenAt: await captureDate(file),
+    jpegs: await toJpegs(file).catch(() => {
+      throw new UploadRefused('This file could not be read as an image.', false);
+    }),
+  });
+  let reserved: string[] = [];
+  const giveUp = async () => {
+    const ids = reserved;
+    reserved = [];
+    await Promise.all(ids.map((id) => dropAlbumUpload(photoAlbumId, id).catch(() => {})));
+  };
+  return async (run: UploadRun): Promise<Image> => {
+    run.pausable(giveUp);
+    const { takenAt, jpegs } = await (prepared ??= prepare());
+    await giveUp();
+    run.signal.throwIfAborted();
+    const about = { takenAt, contentHash: hash };
+    // Given up: the JPEGs' slots go with the original's upload (which resumableUpload gives up).
+    const withSlots: UploadRun = {
+      ...run,
+      pausable: (discard) => run.pausable(() => Promise.all([discard(), giveUp()]).then(() => {})),
+    };
+    const image = await uploadImage(photoAlbumId, file, jpegs, about, withSlots, (id) => reserved.push(id));
+    reserved = [];
+    return image;
+  };
+}
+
+/** Has the album's cached reads read again: a photo landed whose answer never came. */
+function refreshAlbum(photoAlbumId: string) {
+  for (const queryKey of [albumKeys.images(photoAlbumId), albumKeys.album(photoAlbumId), albumKeys.list])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Added meanwhile (from another tab, or an earlier pick still on its way): trying again cannot help. */
@@ -59,44 +108,83 @@ function refusedDuplicate(error: unknown): never {
   throw error;
 }
 
-async function convertAndUpload(
-  { file, hash }: Picked,
+/**
+ * One picked file's upload into the album as the panel runs it, each waiting its turn. A run after one that was
+ * cut off (or any run, when `mayBeAdded`: a page before this one was sending it) first asks whether the album holds
+ * the file by now, so an addition whose answer was lost is not made twice; a file found there, or refused as a
+ * duplicate on that run, counts as added.
+ */
+function albumTask(
+  picked: Picked,
   photoAlbumId: string,
   onAdded: (image: Image) => void,
-  run: UploadRun,
+  mayBeAdded = false,
 ) {
-  // Read before converting: the JPEGs carry no metadata.
-  const takenAt = await captureDate(file);
-  const jpegs = await toJpegs(file).catch(() => {
-    throw new UploadRefused('This file could not be read as an image.', false);
-  });
-  const image = await uploadImage(photoAlbumId, file, jpegs, { takenAt, contentHash: hash }, run).catch(
-    refusedDuplicate,
-  );
-  onAdded(image);
+  const send = isVideoFile(picked.file) ? videoTask(picked, photoAlbumId) : photoTask(picked, photoAlbumId);
+  const { hash } = picked;
+  let cutOff = mayBeAdded;
+  return (run: UploadRun) =>
+    inTurn(async () => {
+      // Stopped (paused, cut off) while waiting its turn: the run that carries it on queues again.
+      run.signal.throwIfAborted();
+      const checking = cutOff && hash !== undefined;
+      try {
+        if (checking && (await presentHashes(photoAlbumId, [hash])).has(hash))
+          return refreshAlbum(photoAlbumId);
+        onAdded(await send(run));
+      } catch (error) {
+        if (checking && error instanceof ApiFailure && error.kind === 'conflict')
+          return refreshAlbum(photoAlbumId);
+        cutOff = true;
+        refusedDuplicate(error);
+      }
+    });
+}
+
+/** What a reload keeps of the upload of `file` into the album `photoAlbumId`, named `place`. */
+const unfinishedOf = (file: File, photoAlbumId: string, place: string): Unfinished => ({
+  kind: albumUploadKind,
+  target: photoAlbumId,
+  place,
+  name: file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+});
+
+/**
+ * Carries on the upload of `file` into the album `photoAlbumId` that a page before this one left unfinished, once
+ * the member chose the file again (app/unfinished-uploads.ts); the album's screens read it again when it landed.
+ */
+export function continueAlbumUpload(file: File, photoAlbumId: string): UploadTask {
+  let task: Promise<UploadTask> | null = null;
+  return async (run) => {
+    task ??= contentHash(file)
+      .catch(() => undefined)
+      .then((hash) => albumTask({ file, hash }, photoAlbumId, () => refreshAlbum(photoAlbumId), true));
+    return (await task)(run);
+  };
 }
 
 /** Album photo uploads, shown in the site's one Uploads panel. */
 export const uploads = {
   /**
-   * Opens the panel and uploads `files` into the album, calling `onAdded` as each image lands; files the album
-   * holds already are skipped, and the panel says how many.
+   * Opens the panel and uploads `files` into `album`, calling `onAdded` as each image lands; files the album holds
+   * already are skipped, and the panel says how many. Each waits out a lost connection, and is listed after a
+   * reload until it lands.
    */
-  start(photoAlbumId: string, files: File[], onAdded: (image: Image) => void): Promise<void> {
+  start(album: { photoAlbumId: string; name: string }, files: File[], onAdded: (image: Image) => void) {
+    const { photoAlbumId, name } = album;
     panel.say(files.length === 1 ? 'Checking the file…' : `Checking ${files.length} files…`);
     return checkedInTurn(async () => {
       const { fresh, skipped } = await withoutDuplicates(photoAlbumId, files);
       panel.say(skippedNote(skipped));
       panel.start(
-        fresh.map((picked) => {
-          const video = isVideoFile(picked.file) && videoTask(picked, photoAlbumId, onAdded);
-          return {
-            name: picked.file.name,
-            finishDelayMs,
-            task: (run: UploadRun) =>
-              inTurn(() => (video ? video(run) : convertAndUpload(picked, photoAlbumId, onAdded, run))),
-          };
-        }),
+        fresh.map((picked) => ({
+          name: picked.file.name,
+          finishDelayMs,
+          task: albumTask(picked, photoAlbumId, onAdded),
+          unfinished: unfinishedOf(picked.file, photoAlbumId, name),
+        })),
       );
     });
   },

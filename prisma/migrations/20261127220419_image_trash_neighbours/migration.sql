@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Image" ADD COLUMN     "trashedAfterId" UUID,
+ADD COLUMN     "trashedBeforeId" UUID;
