@@ -43,6 +43,10 @@ export function stubApi() {
     const schema = (match.route.responses as Record<number, { parse?: (body: unknown) => unknown }>)[
       reply.status
     ];
+    if (reply.status >= 400 && !schema)
+      throw new Error(
+        `${method} ${match.route.path} cannot answer ${reply.status} (its contract lists no such error)`,
+      );
     if (reply.status >= 400) ErrorBody.parse(reply.body);
     else schema?.parse?.(reply.body);
     if (reply.body === undefined) return new Response(null, { status: reply.status, headers: reply.headers });
