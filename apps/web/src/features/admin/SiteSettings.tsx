@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/messages.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useUpdateSiteSettings } from './api/site-settings.ts';
+import styles from './admin.module.css';
 
 /** Settings for the whole site: for now, whether admins must use a second factor. */
 export function SiteSettings({ settings }: { settings: Settings }) {
@@ -10,7 +11,7 @@ export function SiteSettings({ settings }: { settings: Settings }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="stack">
-      <label className="row">
+      <label className={styles.setting}>
         <input
           type="checkbox"
           checked={settings.adminsNeedSecondFactor}
@@ -23,7 +24,7 @@ export function SiteSettings({ settings }: { settings: Settings }) {
             );
           }}
         />
-        Admins must use a second factor (a passkey or an authenticator app)
+        <span>Admins must use a second factor (a passkey or an authenticator app)</span>
       </label>
       <p className="muted">
         While this is on, an admin without one can use only their profile&apos;s Security section until they
