@@ -12,7 +12,7 @@ import {
 } from './albums-factories.ts';
 import { buildOpenApiDocument } from '../src/docs/openapi.ts';
 import { databaseKind } from './database.ts';
-import { defaultPassword, signedUpVisitor, uniqueEmail } from './factories.ts';
+import { defaultPassword, signedUpVisitor, siteAdmin, uniqueEmail } from './factories.ts';
 import { createFolder, uploadFile } from './files-factories.ts';
 import { startSite, type TestSite, type Visitor } from './support.ts';
 
@@ -538,7 +538,7 @@ async function logIn(emailAddress: string): Promise<Visitor> {
 beforeAll(async () => {
   site = await startSite();
   const db = site.deps.db;
-  const admin = await signedUpVisitor(site); // the first account is the admin
+  const admin = await siteAdmin(site);
   const member = await signedUpVisitor(site);
   const withoutFiles = await signedUpVisitor(site);
   const other = await signedUpVisitor(site);

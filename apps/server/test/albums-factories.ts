@@ -1,15 +1,12 @@
-import type { Image, PhotoAlbum, UploadPlan, User } from '@site/contract';
+import type { Image, PhotoAlbum, UploadPlan } from '@site/contract';
 import sharp from 'sharp';
-import { signedUpVisitor, uniqueEmail } from './factories.ts';
+import { signedUpVisitor, uniqueEmail, type Member } from './factories.ts';
 import type { TestSite, Visitor } from './support.ts';
 
 /** A well-formed id that names no album, image or comment. */
 export const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 
-export interface Member {
-  visitor: Visitor;
-  user: User;
-}
+export type { Member } from './factories.ts';
 
 /** Marks a user's address verified, the way an admin would. */
 export async function verifyEmail(site: TestSite, userId: string): Promise<void> {
@@ -26,6 +23,15 @@ export async function verifiedMember(site: TestSite, emailAddress = uniqueEmail(
 /** Creates an album through the API. */
 export async function createAlbum(visitor: Visitor, name = 'New album'): Promise<PhotoAlbum> {
   return (await visitor.post('/api/photo-albums', { name }).expect(200)).body as PhotoAlbum;
+}
+
+/** A verified member with a new album of theirs (named `albumName`): where most album tests start. */
+export async function albumOwner(
+  site: TestSite,
+  albumName?: string,
+): Promise<{ owner: Member; album: PhotoAlbum }> {
+  const owner = await verifiedMember(site);
+  return { owner, album: await createAlbum(owner.visitor, albumName) };
 }
 
 /** A real JPEG of the given size, in a colour of its own. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, uploadImage, verifiedMember } from './albums-factories.ts';
+import { albumOwner, uploadImage } from './albums-factories.ts';
 import { databaseKind } from './database.ts';
 import { createFolder } from './files-factories.ts';
 import { startSite, type TestSite } from './support.ts';
@@ -13,8 +13,10 @@ afterAll(() => site.close());
 describe(`control characters in text fields (${databaseKind})`, () => {
   it('refuses a NUL byte in a display name, album name, description, comment or file name with 400', async () => {
     // The first account of the site, so it also holds the files permission.
-    const { visitor } = await verifiedMember(site);
-    const album = await createAlbum(visitor, 'Holidays');
+    const {
+      owner: { visitor },
+      album,
+    } = await albumOwner(site, 'Holidays');
     const image = await uploadImage(visitor, album.photoAlbumId);
     const folder = await createFolder(visitor, 'Docs');
     const base = `/api/photo-albums/${album.photoAlbumId}`;
@@ -40,8 +42,10 @@ describe(`control characters in text fields (${databaseKind})`, () => {
   });
 
   it('keeps line breaks and tabs in descriptions and comments', async () => {
-    const { visitor } = await verifiedMember(site);
-    const album = await createAlbum(visitor);
+    const {
+      owner: { visitor },
+      album,
+    } = await albumOwner(site);
     const image = await uploadImage(visitor, album.photoAlbumId);
     const base = `/api/photo-albums/${album.photoAlbumId}`;
     await visitor.patch(base, { description: 'Day one\n\tthe beach' }).expect(200);

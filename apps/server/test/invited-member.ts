@@ -1,4 +1,4 @@
-import { createAlbum, verifiedMember, type Member } from './albums-factories.ts';
+import { albumOwner, type Member } from './albums-factories.ts';
 import { uniqueEmail } from './factories.ts';
 import type { TestSite, Visitor } from './support.ts';
 
@@ -19,8 +19,7 @@ export async function linkTokenTo(site: TestSite, to: string, prefix: string): P
 export async function invitedMember(
   site: TestSite,
 ): Promise<{ visitor: Visitor; email: string; albumId: string; owner: Member }> {
-  const owner = await verifiedMember(site);
-  const album = await createAlbum(owner.visitor, 'Garden');
+  const { owner, album } = await albumOwner(site, 'Garden');
   const email = uniqueEmail('invited');
   await owner.visitor
     .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: email })

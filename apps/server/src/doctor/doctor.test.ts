@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, uploadImage, verifiedMember } from '../../test/albums-factories.ts';
+import { albumOwner, uploadImage } from '../../test/albums-factories.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createFolder, filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
@@ -25,8 +25,7 @@ describe(`pnpm admin doctor (${databaseKind})`, { timeout: 60_000 }, () => {
     const member = await filesMember(site);
     const folder = await createFolder(member.visitor, 'Papers');
     await uploadFile(member.visitor, { name: 'a.txt', bytes: Buffer.from('hello'), parentId: folder.nodeId });
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     for (let i = 0; i < 3; i++) await uploadImage(owner.visitor, album.photoAlbumId, 40 * i);
     expect(await doctor(false)).toEqual([]);
   });
@@ -46,8 +45,7 @@ describe(`pnpm admin doctor (${databaseKind})`, { timeout: 60_000 }, () => {
       bytes: Buffer.alloc(50, 2),
       parentId: outer.nodeId,
     });
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const images = [];
     for (let i = 0; i < 3; i++) images.push(await uploadImage(owner.visitor, album.photoAlbumId, 50 * i));
 

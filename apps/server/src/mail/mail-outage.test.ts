@@ -2,7 +2,7 @@ import net from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, verifiedMember } from '../../test/albums-factories.ts';
+import { albumOwner } from '../../test/albums-factories.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signedUpVisitor, uniqueEmail } from '../../test/factories.ts';
 import { startSite, type TestSite } from '../../test/support.ts';
@@ -79,8 +79,7 @@ afterAll(() => site.close());
 async function requestsThatMail() {
   const { visitor, user } = await signedUpVisitor(site);
   const unknown = uniqueEmail('nobody');
-  const owner = await verifiedMember(site);
-  const album = await createAlbum(owner.visitor, 'Summer');
+  const { owner, album } = await albumOwner(site, 'Summer');
   const friend = uniqueEmail('friend');
   // Signing up queued verification mails of its own; only the requests below are under test.
   await site.deps.db.job.deleteMany({});

@@ -7,7 +7,7 @@ import {
   uploadImageWithRendition,
   verifyEmail,
 } from '../../test/albums-factories.ts';
-import { signedUpVisitor } from '../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../test/factories.ts';
 import { filesMember, putUpload, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
 import { unusedAfterMs, sweepAbandonedUploads } from './sweep-uploads.ts';
@@ -20,8 +20,7 @@ const databaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
 beforeAll(async () => {
   site = await startSite({ quota: { defaultBytes: 64 * MiB, unverifiedBytes: 4 * MiB } });
-  // The first account is the admin.
-  admin = (await signedUpVisitor(site)).visitor;
+  admin = (await siteAdmin(site)).visitor;
 });
 afterAll(() => site.close());
 

@@ -13,7 +13,7 @@ import {
   type Member,
 } from '../../test/albums-factories.ts';
 import { databaseKind } from '../../test/database.ts';
-import { signedUpVisitor } from '../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../test/factories.ts';
 import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
 import { createFolder, filesMember, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
@@ -38,7 +38,7 @@ describe.each(Object.entries(stores))(`zip downloads on the %s store (${database
   let owner: Member;
   beforeAll(async () => {
     site = await start();
-    await signedUpVisitor(site); // the first account is the admin; the owner is an ordinary member
+    await siteAdmin(site); // the owner is an ordinary member
     owner = await filesMember(site);
     await verifyEmail(site, owner.user.userId);
   });

@@ -38,15 +38,15 @@ describe("a member's screen preloads", () => {
       const doc = page('xsrf=1; member=1');
       preloadScreen(path, doc);
       expect(linked(doc)).toEqual([
-        ['modulepreload', '/assets/AlbumListPage-a1.js', null, null],
-        ['modulepreload', '/assets/core-b2.js', null, null],
         ['preload', '/api/me', 'fetch', ''],
         ['preload', '/api/photo-albums', 'fetch', ''],
+        ['modulepreload', '/assets/AlbumListPage-a1.js', null, null],
+        ['modulepreload', '/assets/core-b2.js', null, null],
       ]);
     }
     const doc = page('member=1');
     preloadScreen('/albums/a1/i2', doc);
-    expect(linked(doc).map(([, href]) => href)).toEqual(['/assets/ImagePage-c3.js', '/api/me']);
+    expect(linked(doc).map(([, href]) => href)).toEqual(['/api/me', '/assets/ImagePage-c3.js']);
   });
 
   it('link nothing where no screen matches, nor for a visitor, who has no session to read with', () => {

@@ -42,6 +42,7 @@ export function preloadScreen(path: string, doc: Document = document): void {
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     doc.head.append(element);
   };
-  for (const href of screen.modules) link({ rel: 'modulepreload', href });
+  // The reads first: the server takes longer over them than over a file.
   for (const href of screen.fetches) link({ rel: 'preload', as: 'fetch', crossorigin: '', href });
+  for (const href of screen.modules) link({ rel: 'modulepreload', href });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
-import { createAlbum, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner, createAlbum } from '../../../test/albums-factories.ts';
 import { signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
 
@@ -20,8 +20,7 @@ describe(`e-mail verification (${databaseKind})`, () => {
     expect(mail!.subject).toBe('Verify your e-mail address');
     expect(mail!.links.find((l) => l.includes('/verify-email/'))).toMatch(/\/verify-email\/[\w-]{43}$/);
 
-    const owner = await verifiedMember(site);
-    const first = await createAlbum(owner.visitor, 'First');
+    const { owner, album: first } = await albumOwner(site, 'First');
     const newest = await createAlbum(owner.visitor, 'Newest');
     const invited = uniqueEmail('invited');
     for (const album of [first, newest]) {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
 import { writeBackupStatus } from '../../backups/status.ts';
-import { signedUpVisitor } from '../../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import type { User } from '@site/contract';
 
@@ -10,7 +10,7 @@ let site: TestSite;
 let admin: { visitor: Visitor; user: User };
 beforeAll(async () => {
   site = await startSite();
-  admin = await signedUpVisitor(site); // the first account is the admin
+  admin = await siteAdmin(site);
 });
 afterAll(() => site.close());
 

@@ -1,17 +1,22 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
-import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
+import {
+  defaultPassword,
+  type Member,
+  signedUpVisitor,
+  siteAdmin,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { linkTokenTo } from '../../../test/invited-member.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
 let site: TestSite;
-let admin: { visitor: Visitor; userId: string };
+let admin: Member;
 beforeAll(async () => {
   site = await startSite();
-  const first = await signedUpVisitor(site); // the first account is the admin
-  admin = { visitor: first.visitor, userId: first.user.userId };
+  admin = await siteAdmin(site);
 });
 afterAll(() => site.close());
 
@@ -49,8 +54,7 @@ describe(`disabling a member (${databaseKind})`, () => {
   });
 
   it('does not sign a disabled member in by sign-in link or invitation, and keeps the link as it was', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'Garden');
+    const { owner, album } = await albumOwner(site, 'Garden');
     const email = uniqueEmail('invited');
     await owner.visitor
       .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: email })
@@ -98,7 +102,7 @@ describe(`disabling a member (${databaseKind})`, () => {
   });
 
   it("refuses the admin's own account, and acting as a disabled member", async () => {
-    const own = await disable(admin.visitor, admin.userId);
+    const own = await disable(admin.visitor, admin.user.userId);
     expect(own.status).toBe(409);
     expect(own.body.error.message).toBe('You cannot disable your own account');
     await admin.visitor.get('/api/me').expect(200);
@@ -123,13 +127,13 @@ describe(`disabling a member (${databaseKind})`, () => {
   it('keeps an enabled admin when two admins disable each other at once', async () => {
     // Just these two admins.
     await site.deps.db.permissionGrant.deleteMany({
-      where: { permission: 'admin', userId: { not: admin.userId } },
+      where: { permission: 'admin', userId: { not: admin.user.userId } },
     });
     const other = await signedUpVisitor(site);
     await site.deps.db.permissionGrant.create({ data: { userId: other.user.userId, permission: 'admin' } });
     const answers = await Promise.all([
       disable(admin.visitor, other.user.userId),
-      disable(other.visitor, admin.userId),
+      disable(other.visitor, admin.user.userId),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const enabledAdmins = await site.deps.db.user.count({
@@ -138,11 +142,11 @@ describe(`disabling a member (${databaseKind})`, () => {
     expect(enabledAdmins).toBeGreaterThanOrEqual(1);
     // Put back whoever lost, from whoever won.
     const [winner, loser] =
-      answers[0].status === 200 ? [admin.visitor, other.user.userId] : [other.visitor, admin.userId];
+      answers[0].status === 200 ? [admin.visitor, other.user.userId] : [other.visitor, admin.user.userId];
     await disable(winner, loser, false).expect(200);
-    if (loser === admin.userId) {
+    if (loser === admin.user.userId) {
       const back = await logIn(
-        (await site.deps.db.user.findUniqueOrThrow({ where: { id: admin.userId } })).email,
+        (await site.deps.db.user.findUniqueOrThrow({ where: { id: admin.user.userId } })).email,
       );
       admin.visitor = back.browser;
     }

@@ -1,16 +1,15 @@
 import type { AuditEntry } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAlbum, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner, createAlbum, verifiedMember } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
-import { signedUpVisitor } from '../../../test/factories.ts';
-import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
+import { type Member, signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
+import { startSite, type TestSite } from '../../../test/support.ts';
 
 let site: TestSite;
-let admin: { visitor: Visitor; userId: string; email: string };
+let admin: Member;
 beforeAll(async () => {
   site = await startSite();
-  const first = await signedUpVisitor(site, 'Boss@example.com'); // the first account is the admin
-  admin = { visitor: first.visitor, userId: first.user.userId, email: first.user.emailAddress };
+  admin = await siteAdmin(site, 'Boss@example.com');
 });
 afterAll(() => site.close());
 
@@ -53,7 +52,7 @@ describe(`maintenance mode's audit log (${databaseKind})`, () => {
       ['DELETE', '/api/admin/maintenance-mode', 204],
     ]);
     for (const row of rows) {
-      expect(row.adminId).toBe(admin.userId);
+      expect(row.adminId).toBe(admin.user.userId);
       expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
     }
 
@@ -62,7 +61,7 @@ describe(`maintenance mode's audit log (${databaseKind})`, () => {
       {
         id: rows.at(-1)!.id,
         at: rows.at(-1)!.createdAt.toISOString(),
-        admin: { userId: admin.userId, emailAddress: 'boss@example.com' },
+        admin: { userId: admin.user.userId, emailAddress: 'boss@example.com' },
         member: { userId: member.user.userId, emailAddress: member.user.emailAddress },
         method: 'DELETE',
         path: '/api/admin/maintenance-mode',
@@ -99,15 +98,14 @@ describe(`maintenance mode's audit log (${databaseKind})`, () => {
   });
 
   it("refuses to share the member's album with an address of the acting admin's", async () => {
-    const member = await verifiedMember(site);
-    const album = await createAlbum(member.visitor, 'Family');
+    const { owner: member, album } = await albumOwner(site, 'Family');
     const share = (emailAddress: string) =>
       admin.visitor.post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress });
     await site.deps.db.emailToken.create({
       data: {
         tokenHash: `moving-${Date.now()}`,
         purpose: 'CHANGE_EMAIL',
-        userId: admin.userId,
+        userId: admin.user.userId,
         newEmail: 'boss.new@example.com',
         expiresAt: new Date(Date.now() + 3_600_000),
       },

@@ -1,14 +1,14 @@
 import type { MemberRow } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
-import { signedUpVisitor } from '../../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
 let site: TestSite;
 let admin: Visitor;
 beforeAll(async () => {
   site = await startSite();
-  admin = (await signedUpVisitor(site, 'root@example.com')).visitor; // the first account is the admin
+  admin = (await siteAdmin(site, 'root@example.com')).visitor;
 });
 afterAll(() => site.close());
 

@@ -1,16 +1,15 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
-import { defaultPassword, signedUpVisitor } from '../../../test/factories.ts';
+import { defaultPassword, type Member, signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { SoftwarePasskey } from '../../../test/software-authenticator.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
 let site: TestSite;
-let admin: { visitor: Visitor; userId: string };
+let admin: Member;
 beforeAll(async () => {
   site = await startSite();
-  const first = await signedUpVisitor(site); // the first account is the admin
-  admin = { visitor: first.visitor, userId: first.user.userId };
+  admin = await siteAdmin(site);
 });
 afterAll(() => site.close());
 
@@ -54,7 +53,7 @@ describe(`an admin resetting a member's second factors (${databaseKind})`, () =>
     expect(mails.map((m) => m.subject)).toContain('Your second factors were reset');
     const audit = await admin.visitor.get('/api/admin/audit').expect(200);
     expect(audit.body.entries[0]).toMatchObject({
-      admin: { userId: admin.userId },
+      admin: { userId: admin.user.userId },
       member: { userId: member.userId, emailAddress: member.email },
       method: 'DELETE',
       path: `/api/admin/users/${member.userId}/second-factors`,
@@ -66,7 +65,7 @@ describe(`an admin resetting a member's second factors (${databaseKind})`, () =>
     const member = await memberWithFactors();
     const { visitor: other, user: plain } = await signedUpVisitor(site);
     await reset(other, member.userId).expect(403);
-    expect((await reset(admin.visitor, admin.userId).expect(409)).body.error.message).toBe(
+    expect((await reset(admin.visitor, admin.user.userId).expect(409)).body.error.message).toBe(
       'Change your own second factors in your profile’s Security section',
     );
     expect((await reset(admin.visitor, plain.userId).expect(409)).body.error.message).toBe(

@@ -2,14 +2,14 @@ import { generate } from 'otplib';
 import type { User } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
-import { defaultPassword, signedUpVisitor } from '../../../test/factories.ts';
+import { defaultPassword, signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
 let site: TestSite;
 let admin: { visitor: Visitor; user: User };
 beforeAll(async () => {
   site = await startSite();
-  admin = await signedUpVisitor(site); // the first account is the admin
+  admin = await siteAdmin(site);
 });
 afterAll(() => site.close());
 

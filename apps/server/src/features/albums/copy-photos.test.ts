@@ -4,13 +4,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '@site/contract';
 import {
+  albumOwner,
   createAlbum,
   jpegBytes,
   reserveOriginal,
+  type Member,
   reserveUpload,
   unknownId,
   verifiedMember,
-  type Member,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { startS3rverBucket, type S3rverBucket } from '../../../test/s3rver-bucket.ts';
@@ -100,8 +101,7 @@ describe.each(Object.entries(stores))(
         .expect(200);
 
     it('copies each photo into a photo of its own: files, date, name and hash kept, charged to the caller', async () => {
-      const owner = await verifiedMember(site);
-      const from = await createAlbum(owner.visitor, 'Summer');
+      const { owner, album: from } = await albumOwner(site, 'Summer');
       const to = await createAlbum(owner.visitor, 'Best of');
       const takenAt = '2024-07-01T10:00:00.000Z';
       const a = await addPhoto(owner.visitor, from.photoAlbumId, {
@@ -143,8 +143,7 @@ describe.each(Object.entries(stores))(
     });
 
     it('skips photos the album already has, and the second of two alike, counting them', async () => {
-      const owner = await verifiedMember(site);
-      const from = await createAlbum(owner.visitor, 'From');
+      const { owner, album: from } = await albumOwner(site, 'From');
       const twin = await createAlbum(owner.visitor, 'Twin');
       const to = await createAlbum(owner.visitor, 'To');
       const a = await addPhoto(owner.visitor, from.photoAlbumId, { shade: 10 });
@@ -167,8 +166,7 @@ describe.each(Object.entries(stores))(
     });
 
     it('refuses what passes the quota with 413, storing and charging nothing', async () => {
-      const owner = await verifiedMember(site);
-      const from = await createAlbum(owner.visitor, 'From');
+      const { owner, album: from } = await albumOwner(site, 'From');
       const to = await createAlbum(owner.visitor, 'To');
       const a = await addPhoto(owner.visitor, from.photoAlbumId, { shade: 30 });
       const used = await usedBy(owner);
@@ -251,8 +249,7 @@ describe.each(Object.entries(stores))(
     );
 
     it.runIf(kind === 'local')('refuses malformed, repeated or too many ids with 400', async () => {
-      const owner = await verifiedMember(site);
-      const from = await createAlbum(owner.visitor, 'From');
+      const { owner, album: from } = await albumOwner(site, 'From');
       const to = await createAlbum(owner.visitor, 'To');
       const a = await addPhoto(owner.visitor, from.photoAlbumId);
       for (const ids of [

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '@site/contract';
 import {
+  albumOwner,
   createAlbum,
   reserveUpload,
   uploadedPair,
@@ -30,8 +31,7 @@ const usedBytes = async (userId: string) =>
 
 describe(`duplicate photos (${databaseKind})`, () => {
   it("answers which hashes the album's live photos have, never another album's or a trashed photo's", async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'Here');
+    const { owner, album } = await albumOwner(site, 'Here');
     const other = await createAlbum(owner.visitor, 'Elsewhere');
     const [kept, trashed, elsewhere, unknown] = ['kept', 'trashed', 'elsewhere', 'unknown'].map(hashOf);
     await uploadImage(owner.visitor, album.photoAlbumId, 10, { contentHash: kept });
@@ -47,8 +47,7 @@ describe(`duplicate photos (${databaseKind})`, () => {
   });
 
   it('refuses a malformed hash or too many hashes with 400', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const good = hashOf('x');
     for (const hashes of [
       [good.toUpperCase()],
@@ -104,8 +103,7 @@ describe(`duplicate photos (${databaseKind})`, () => {
   });
 
   it('adds only one of two concurrent adds of the same photo: the other is a 409 whose uploads are given up', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const contentHash = hashOf('the same photo');
     const first = await uploadedPair(owner.visitor, album.photoAlbumId, 50, { contentHash });
     const second = await uploadedPair(owner.visitor, album.photoAlbumId, 60, { contentHash });

@@ -6,7 +6,7 @@ import {
   totalCountHeader,
   type Image,
 } from '@site/contract';
-import { createAlbum, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner, createAlbum, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
@@ -70,8 +70,7 @@ const wholeList = async (visitor: Visitor, albumId: string) =>
 
 describe(`an album's photos page by page (${databaseKind})`, () => {
   it('pages through both orders, ties and undated photos included, exactly as the whole list', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const id = album.photoAlbumId;
     for (const takenAt of [
       '2024-05-01T10:00:00Z',
@@ -148,8 +147,7 @@ describe(`an album's photos page by page (${databaseKind})`, () => {
   });
 
   it('answers an exact last page without a next cursor, and an empty album with none', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const empty = await owner.visitor.get(`${imagesPath(album.photoAlbumId)}?limit=5`).expect(200);
     expect(empty.body).toEqual([]);
     expect(empty.headers[nextPageHeader]).toBeUndefined();
@@ -160,8 +158,7 @@ describe(`an album's photos page by page (${databaseKind})`, () => {
   });
 
   it("refuses a cursor it did not give, or one of the album's former order, with 400", async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const path = imagesPath(album.photoAlbumId);
     for (let n = 0; n < 3; n++) await uploadImage(owner.visitor, album.photoAlbumId, 100);
     const first = await owner.visitor.get(`${path}?limit=1`).expect(200);

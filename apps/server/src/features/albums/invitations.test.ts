@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner, uploadImage, verifiedMember } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
@@ -25,8 +25,7 @@ async function invitationTo(to: string): Promise<string> {
 const follow = (visitor: Visitor, token: string) => visitor.post('/api/sign-in-link/follow', { token });
 
 async function ownerWithAlbum(name = 'Party') {
-  const owner = await verifiedMember(site);
-  const album = await createAlbum(owner.visitor, name);
+  const { owner, album } = await albumOwner(site, name);
   await uploadImage(owner.visitor, album.photoAlbumId);
   return { owner, album };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoAlbum } from '@site/contract';
-import { createAlbum, verifiedMember, type Member } from '../../../test/albums-factories.ts';
+import { albumOwner, createAlbum, type Member, verifiedMember } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { startSite, type TestSite } from '../../../test/support.ts';
 
@@ -15,8 +15,7 @@ const share = (owner: Member, album: PhotoAlbum, emailAddress: string) =>
 
 describe(`the daily limit on new invitees (${databaseKind})`, () => {
   it('answers 429 past 20 new addresses a day, keeping the shares made before it', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'Party');
+    const { owner, album } = await albumOwner(site, 'Party');
     const addresses = Array.from({ length: 21 }, (_, i) => `guest${i}-${owner.user.userId}@example.com`);
     for (const address of addresses.slice(0, 20)) await share(owner, album, address).expect(200);
 

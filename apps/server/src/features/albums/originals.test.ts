@@ -1,8 +1,10 @@
 import type { Image } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  albumOwner,
   createAlbum,
   jpegBytes,
+  type Member,
   putBlob,
   reserveUpload,
   sharedAlbum,
@@ -10,7 +12,6 @@ import {
   uploadOriginal,
   uploadPicked,
   verifiedMember,
-  type Member,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { phonePhoto } from '../../../test/phone-photo.ts';
@@ -164,8 +165,7 @@ describe(`originals kept beside the photos (${databaseKind})`, () => {
   });
 
   it("counts the original in its adder's storage until the photo is purged, and reconcile keeps it", async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const bytes = await phonePhoto(200, 150);
     const image = await uploadPicked(owner.visitor, album.photoAlbumId, {
       bytes,

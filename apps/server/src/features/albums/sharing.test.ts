@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoAlbum } from '@site/contract';
 import {
+  albumOwner,
+  type Call,
   createAlbum,
   reserveUpload,
   send,
@@ -8,7 +10,6 @@ import {
   uploadImage,
   verifiedMember,
   verifyEmail,
-  type Call,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
@@ -24,8 +25,7 @@ const sharesOf = (albumId: string) => `/api/photo-albums/${albumId}/share`;
 
 describe(`album sharing (${databaseKind})`, () => {
   it('shares with a normalised address, once, and answers the updated list', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const url = sharesOf(album.photoAlbumId);
     expect((await owner.visitor.get(url).expect(200)).body).toEqual([]);
     const first = await owner.visitor.post(url, { emailAddress: '  Friend.One@Example.COM ' }).expect(200);
@@ -40,8 +40,7 @@ describe(`album sharing (${databaseKind})`, () => {
   });
 
   it("doesn't mail a member who turned album_shared off, and shares all the same", async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'Garden');
+    const { owner, album } = await albumOwner(site, 'Garden');
     const quiet = await verifiedMember(site);
     await quiet.visitor.patch('/api/me/notifications', { album_shared: true }).expect(200);
     await owner.visitor
@@ -52,8 +51,7 @@ describe(`album sharing (${databaseKind})`, () => {
   });
 
   it('sends nothing when the share is withdrawn before its mail goes out', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const invited = uniqueEmail('withdrawn');
     await owner.visitor.post(sharesOf(album.photoAlbumId), { emailAddress: invited }).expect(200);
     await owner.visitor
@@ -63,8 +61,7 @@ describe(`album sharing (${databaseKind})`, () => {
   });
 
   it('refuses sharing with yourself or with something that is not an address (400)', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const url = sharesOf(album.photoAlbumId);
     const self = await owner.visitor.post(url, {
       emailAddress: ` ${owner.user.emailAddress.toUpperCase()} `,
@@ -215,8 +212,7 @@ describe(`album sharing (${databaseKind})`, () => {
   });
 
   it('opens an album shared with an address before its account existed, once verified', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'For later');
+    const { owner, album } = await albumOwner(site, 'For later');
     const address = uniqueEmail('newcomer');
     await owner.visitor.post(sharesOf(album.photoAlbumId), { emailAddress: address }).expect(200);
     const newcomer = await verifiedMember(site, address);

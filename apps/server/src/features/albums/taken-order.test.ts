@@ -2,11 +2,12 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Image, PhotoAlbum } from '@site/contract';
 import {
+  albumOwner,
   createAlbum,
+  type Member,
   uploadedPair,
   uploadImage,
   verifiedMember,
-  type Member,
 } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
@@ -42,8 +43,7 @@ async function family(): Promise<{ owner: Member; contributor: Member; viewer: M
 
 describe(`capture dates and the order by date (${databaseKind})`, () => {
   it('stores the capture date an add carries, lists it, and answers null for a photo without one', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const dated = await uploadImage(owner.visitor, album.photoAlbumId, 100, {
       takenAt: '2025-06-14T18:32:00+02:00',
     });
@@ -57,8 +57,7 @@ describe(`capture dates and the order by date (${databaseKind})`, () => {
   });
 
   it('refuses a capture date that is not a time, before 1900 or more than a day ahead with 400, adding nothing', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor);
+    const { owner, album } = await albumOwner(site);
     const tomorrowAndAHalf = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
     for (const takenAt of [
       'yesterday',

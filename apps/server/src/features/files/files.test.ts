@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileNode } from '@site/contract';
 import { databaseKind } from '../../../test/database.ts';
-import { signedUpVisitor } from '../../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { createFolder, filesMember, uploadFile } from '../../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 
@@ -9,7 +9,7 @@ let site: TestSite;
 let owner: Visitor;
 beforeAll(async () => {
   site = await startSite();
-  await signedUpVisitor(site); // the first account is the admin; the tests use members
+  await siteAdmin(site); // the tests use members
   owner = (await filesMember(site)).visitor;
 });
 afterAll(() => site.close());

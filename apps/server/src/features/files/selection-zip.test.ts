@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/database.ts';
-import { signedUpVisitor } from '../../../test/factories.ts';
+import { signedUpVisitor, siteAdmin } from '../../../test/factories.ts';
 import { createFolder, filesMember, uploadFile } from '../../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../../test/support.ts';
 import { unzip } from '../../../test/unzip.ts';
@@ -10,7 +10,7 @@ let site: TestSite;
 let owner: Visitor;
 beforeAll(async () => {
   site = await startSite();
-  await signedUpVisitor(site); // the first account is the admin
+  await siteAdmin(site);
   owner = (await filesMember(site)).visitor;
 });
 afterAll(() => site.close());

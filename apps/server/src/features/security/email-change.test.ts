@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlbum, verifiedMember } from '../../../test/albums-factories.ts';
+import { albumOwner, verifiedMember } from '../../../test/albums-factories.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { defaultPassword, signedUpVisitor, uniqueEmail } from '../../../test/factories.ts';
 import { invitedMember, linkTokenTo } from '../../../test/invited-member.ts';
@@ -100,8 +100,7 @@ describe(`change e-mail address (${databaseKind})`, () => {
   });
 
   it('moves the albums shared with the old address to the new one', async () => {
-    const owner = await verifiedMember(site);
-    const album = await createAlbum(owner.visitor, 'Holidays');
+    const { owner, album } = await albumOwner(site, 'Holidays');
     const { visitor, user } = await verifiedMember(site);
     await owner.visitor
       .post(`/api/photo-albums/${album.photoAlbumId}/share`, { emailAddress: user.emailAddress })
