@@ -118,6 +118,36 @@ describe('demos in the browser', () => {
     );
   });
 
+  it(
+    'renders views past the range of doubles, at 1e-300 and 1e-1000, opened from a link',
+    { timeout: 300_000 },
+    async () => {
+      for (const depth of ['300', '1000']) {
+        // Beside the Misiurewicz point i: a spiral of filaments at every depth.
+        const page = await openDemo(1280, `mandelbrot?re=-3e-${depth}&im=1&px=4.25e-${depth}`);
+        const frame = page.getByText(/\d+ ms on \d+ workers? \(perturbation, JavaScript\)/);
+        await frame.waitFor({ timeout: 120_000 });
+        console.log(`1e-${depth}: ${await frame.textContent()}`);
+        expect(await page.getByTestId('mandelbrot-zoom').textContent()).toMatch(
+          new RegExp(`^1\\.0e\\+${Number(depth) - 3}×`),
+        );
+        // Many colours: the filaments are drawn, not one flat colour that offsets rounded to 0 would give.
+        const colours = await page
+          .getByRole('img', { name: 'The Mandelbrot set' })
+          .evaluate((canvas: HTMLCanvasElement) => {
+            const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+            const seen = new Set<number>();
+            for (let i = 0; data && i < data.length; i += 4 * 97)
+              seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+            return seen.size;
+          });
+        await snap(page, `mandelbrot-1e-${depth}`);
+        expect(colours).toBeGreaterThan(20);
+        await page.close();
+      }
+    },
+  );
+
   it('rotates the simplicial complex by dragging and changes the threshold with the arrow keys', async () => {
     for (const width of widths) {
       const page = await openDemo(width, 'simplicial-complex');

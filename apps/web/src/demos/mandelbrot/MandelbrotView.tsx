@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatCentre, formatZoom } from './format.ts';
+import { formatCentre, formatViewZoom } from './format.ts';
 import styles from './mandelbrot.module.css';
 import { useFractalRenderer } from './useFractalRenderer.ts';
 import { useWheelZoom } from './useWheelZoom.ts';
@@ -11,11 +11,10 @@ import {
   CANVAS_WIDTH,
   DEFAULT_VIEW,
   maxIterationsFor,
-  MIN_SCALE,
+  MIN_SCALE_LOG2,
   panBy,
-  scaleOf,
+  scaleLog2,
   zoomAbout,
-  zoomLevel,
   zoomToBox,
   type Box,
   type Point,
@@ -123,7 +122,7 @@ export default function MandelbrotView() {
     if (depth > 0) void navigate(-1);
   };
 
-  const atLimit = scaleOf(view) <= MIN_SCALE * 1.01;
+  const atLimit = scaleLog2(view) <= MIN_SCALE_LOG2 + 0.015;
   const timing = status.busy
     ? 'Rendering…'
     : status.lastFrameMs === null
@@ -172,7 +171,7 @@ export default function MandelbrotView() {
         <div>
           <dt>Zoom</dt>
           <dd data-testid="mandelbrot-zoom">
-            {formatZoom(zoomLevel(view))}
+            {formatViewZoom(view)}
             {atLimit && <span className={styles.limit}> (precision limit)</span>}
           </dd>
         </div>

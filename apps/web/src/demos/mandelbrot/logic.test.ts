@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inMainBulbs, INSIDE, smoothEscape } from './escape.ts';
-import { formatCentre, formatZoom } from './format.ts';
+import { formatCentre, formatViewZoom, formatZoom } from './format.ts';
 import { buildPalette, gradientAt, PALETTE_SIZE, paletteIndex } from './palette.ts';
 import { renderFrame, renderTile } from './render.ts';
 import { centreFirst, passSize, rowsPerTile, splitRows } from './tiles.ts';
@@ -8,7 +8,8 @@ import {
   boxFromDrag,
   DEFAULT_VIEW,
   maxIterationsFor,
-  MIN_SCALE,
+  MIN_SCALE_LOG2,
+  scaleLog2,
   panBy,
   pixelToComplex,
   scaleOf,
@@ -95,10 +96,19 @@ describe('view geometry', () => {
     expect(zoomLevel(intoCorner)).toBeCloseTo(zoomLevel(view) * 10);
   });
 
-  it('stops zooming where the doubles that hold pixel offsets run out', () => {
-    const deep = viewFromNumbers(-0.75, 0.1, MIN_SCALE * 2);
+  it('zooms on past the range of doubles and stops at 1e-1000', () => {
+    const past = zoomToBox(
+      viewFromDecimals('-0.75', '0.1', '1e-300'),
+      { x: 0, y: 0, width: 8, height: 6 },
+      800,
+      600,
+    );
+    expect(scaleLog2(past) * Math.log10(2)).toBeCloseTo(-302, 6);
+    const deep = viewFromDecimals('-0.75', '0.1', '2e-1000');
     const zoomed = zoomToBox(deep, { x: 0, y: 0, width: 8, height: 6 }, 800, 600);
-    expect(scaleOf(zoomed) / MIN_SCALE).toBeCloseTo(1, 6);
+    expect(scaleLog2(zoomed)).toBeCloseTo(MIN_SCALE_LOG2, 6);
+    expect(formatViewZoom(viewFromDecimals('-0.75', '0.1', '8.5e-600'))).toBe('5.0e+596×');
+    expect(formatViewZoom(viewFromDecimals('-0.75', '0.1', '4.25e-40'))).toBe('1.0e+37×');
   });
 
   it('keeps the centre exact far below double precision, through box, wheel and drag', () => {

@@ -1,11 +1,13 @@
 import { INSIDE, smoothCount } from './escape.ts';
 import { CYCLE_TOLERANCE_SQUARED, perturbedEscape } from './perturb.ts';
+import { scaledEscape } from './perturb-scaled.ts';
 import perturbRowWasm from './perturb-row.wat';
 import type { Reference } from './render-deep.ts';
 
 /**
  * One row of a deep tile: pixel i is at offset dcr = ((x0 + i)·step + step/2 − width/2)·scale, dci from the
- * view's centre. Fills `out[i]` with its smooth escape count, as {@link perturbedEscape} gives it.
+ * view's centre, both times 2^exponent. Fills `out[i]` with its smooth escape count, as {@link perturbedEscape}
+ * gives it (or {@link scaledEscape} where the exponent is not 0).
  */
 export interface DeepRowKernel {
   /** Takes the reference orbit the next rows are iterated against. */
@@ -15,6 +17,7 @@ export interface DeepRowKernel {
     step: number,
     frameWidth: number,
     scale: number,
+    exponent: number,
     dci: number,
     width: number,
     maxIterations: number,
@@ -29,11 +32,14 @@ export function createDeepRowJs(): DeepRowKernel {
     use(reference) {
       current = reference;
     },
-    row(x0, step, frameWidth, scale, dci, width, maxIterations, out) {
+    row(x0, step, frameWidth, scale, exponent, dci, width, maxIterations, out) {
       const { orbit, bla } = current as Reference;
       for (let i = 0; i < width; i++) {
         const dcr = ((x0 + i) * step + step / 2 - frameWidth / 2) * scale;
-        out[i] = perturbedEscape(dcr, dci, orbit, bla, maxIterations);
+        out[i] =
+          exponent === 0
+            ? perturbedEscape(dcr, dci, orbit, bla, maxIterations)
+            : scaledEscape(dcr, dci, exponent, orbit, bla, maxIterations);
       }
     },
   };
@@ -64,7 +70,8 @@ const PAGE = 65536;
 
 /**
  * The row from perturb-row.wat, bit for bit the JavaScript one's numbers, about twice as fast; undefined where
- * WebAssembly may not be compiled (then use {@link createDeepRowJs}).
+ * WebAssembly may not be compiled (then use {@link createDeepRowJs}). Rows past doubles' range (an exponent)
+ * are left to the JavaScript row.
  */
 export function createDeepRowWasm(): DeepRowKernel | undefined {
   let exports: RowExports;
@@ -75,6 +82,7 @@ export function createDeepRowWasm(): DeepRowKernel | undefined {
     return undefined;
   }
   const { memory } = exports;
+  const scaled = createDeepRowJs();
   let last = 0;
   let top = 0;
   let tableAt = 0;
@@ -84,7 +92,9 @@ export function createDeepRowWasm(): DeepRowKernel | undefined {
     if (bytes > memory.buffer.byteLength) memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / PAGE));
   };
   return {
-    use({ orbit, bla }) {
+    use(reference) {
+      scaled.use(reference);
+      const { orbit, bla } = reference;
       last = orbit.length / 2 - 1;
       top = bla.counts.length - 1;
       tableAt = orbit.byteLength;
@@ -99,7 +109,11 @@ export function createDeepRowWasm(): DeepRowKernel | undefined {
         levels[2 * k + 1] = count;
       });
     },
-    row(x0, step, frameWidth, scale, dci, width, maxIterations, out) {
+    row(x0, step, frameWidth, scale, exponent, dci, width, maxIterations, out) {
+      if (exponent !== 0) {
+        scaled.row(x0, step, frameWidth, scale, exponent, dci, width, maxIterations, out);
+        return;
+      }
       // Iterations (4 bytes each) first, then |z|² (8 bytes each) from an 8-aligned offset.
       const r2At = outAt + Math.ceil((4 * width) / 8) * 8;
       ensure(r2At + 8 * width);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBla, NO_BLA } from './bla.ts';
-import { INSIDE, smoothCount, smoothEscape } from './escape.ts';
-import { fixedToNumber } from './fixed.ts';
+import { INSIDE, smoothEscape } from './escape.ts';
+import { directEscape as directEscapeOf } from './bigint-escape.ts';
 import { perturbedEscape } from './perturb.ts';
 import { referenceOrbit } from './reference.ts';
 import { centreOf, scaleOf, viewFromDecimals, viewFromNumbers, type View } from './view.ts';
@@ -22,22 +22,9 @@ function offset(view: View, x: number, y: number): [number, number] {
   return [(x + 0.5 - WIDTH / 2) * scale, -(y + 0.5 - HEIGHT / 2) * scale];
 }
 
-/** Pixel (x, y) iterated directly in the view's BigInt fixed point, with no doubles in the orbit: the truth. */
+/** Pixel (x, y) of the WIDTH×HEIGHT canvas iterated in BigInts: the truth. */
 function directEscape(view: View, x: number, y: number, maxIterations: number): number {
-  const shift = BigInt(view.bits);
-  // Pixel centres are at half pixels: scale·(2x + 1 − WIDTH)/2, exactly.
-  const cr = view.re + (view.scale * BigInt(2 * x + 1 - WIDTH)) / 2n;
-  const ci = view.im - (view.scale * BigInt(2 * y + 1 - HEIGHT)) / 2n;
-  let zr = 0n;
-  let zi = 0n;
-  for (let n = 0; n < maxIterations; n++) {
-    const next = ((zr * zr - zi * zi) >> shift) + cr;
-    zi = ((zr * zi) >> (shift - 1n)) + ci;
-    zr = next;
-    const r2 = fixedToNumber((zr * zr + zi * zi) >> shift, view.bits);
-    if (r2 > 65536) return smoothCount(n, r2);
-  }
-  return INSIDE;
+  return directEscapeOf(view, x, y, WIDTH, HEIGHT, maxIterations);
 }
 
 function perturbedFrame(view: View, maxIterations: number, useBla = true) {

@@ -29,13 +29,28 @@ export function perturbedEscape(
   bla: BlaTable,
   maxIterations: number,
 ): number {
+  return continuedEscape(dcr, dci, orbit, bla, maxIterations, 0, 0, 0, 0);
+}
+
+/** {@link perturbedEscape} from offset (dzr, dzi) at reference iteration `m`, `n` iterations done. */
+export function continuedEscape(
+  dcr: number,
+  dci: number,
+  orbit: Float64Array,
+  bla: BlaTable,
+  maxIterations: number,
+  fromR: number,
+  fromI: number,
+  fromM: number,
+  fromN: number,
+): number {
   const last = orbit.length / 2 - 1;
   const { table, offsets, counts } = bla;
   const top = counts.length - 1;
-  let dzr = 0;
-  let dzi = 0;
-  let m = 0;
-  let n = 0;
+  let dzr = fromR;
+  let dzi = fromI;
+  let m = fromM;
+  let n = fromN;
   let rebases = 0;
   let renewAt = 1;
   let savedAt = -1;

@@ -1,4 +1,4 @@
-import { bitLength, decimalToFixed, fixedToDecimal } from './fixed.ts';
+import { bitLength, decimalLog2, decimalToFixed, fixedToDecimal } from './fixed.ts';
 import { DEFAULT_VIEW, MAX_SCALE, MIN_SCALE_LOG2, scaleLog2, viewFromDecimals, type View } from './view.ts';
 
 /**
@@ -34,6 +34,8 @@ export function viewFromSearch(search: string): View | undefined {
   if (!texts.every((text) => DECIMAL.test(text))) return undefined;
   const [re, im, px] = texts as [string, string, string];
   if (px.startsWith('-') || !/[1-9]/.test(px.replace(/e.*$/i, ''))) return undefined;
+  // Checked before reading it, which takes time and memory growing with the depth.
+  if (decimalLog2(px) < MIN_SCALE_LOG2 - 1) return undefined;
   const view = viewFromDecimals(re, im, px);
   const log2 = scaleLog2(view);
   if (log2 < MIN_SCALE_LOG2 - 0.01 || log2 > Math.log2(MAX_SCALE) + 0.01) return undefined;

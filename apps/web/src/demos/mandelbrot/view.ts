@@ -103,16 +103,34 @@ export function needsPerturbation(view: View): boolean {
 }
 
 /**
- * The deepest pixel size: perturbation keeps each pixel's offset from the
- * reference as a double, whose exponent ends near 1e-308; a margin leaves room for
- * the offsets' squares and the approximation's radii.
+ * log2 of the deepest pixel size, 1e-1000: past 1e-300 pixel offsets are held scaled (perturb-scaled.ts), so
+ * the limit is the time the BigInt reference orbit takes, which grows with the bits the view carries.
  */
-export const MIN_SCALE = 1e-280;
-/** log2 of {@link MIN_SCALE}. */
-export const MIN_SCALE_LOG2 = Math.log2(MIN_SCALE);
+export const MIN_SCALE_LOG2 = -1000 * Math.log2(10);
+
+/**
+ * log2 of the pixel size below which pixel offsets from the centre no longer fit a double with their squares
+ * and the approximation's radii (about 1e-271), and are iterated scaled instead.
+ */
+export const SCALED_BELOW_LOG2 = -900;
+
+/** The pixel size as mantissa·2^exponent, the mantissa in [1/2, 1]: exact enough at any depth. */
+export function scaleParts(view: View): { mantissa: number; exponent: number } {
+  return { mantissa: Number(view.scale) / 2 ** SCALE_BITS, exponent: SCALE_BITS - view.bits };
+}
 
 /** The widest pixel size: the whole set fits a few times over. */
 export const MAX_SCALE = 0.05;
+const MAX_SCALE_LOG2 = Math.log2(MAX_SCALE);
+
+/** `factor` or, where it would take the pixel size out of its range, the factor that takes it to the limit. */
+function clampedFactor(view: View, factor: number): number {
+  const current = scaleLog2(view);
+  const target = current + Math.log2(factor);
+  if (target < MIN_SCALE_LOG2) return 2 ** (MIN_SCALE_LOG2 - current);
+  if (target > MAX_SCALE_LOG2) return 2 ** (MAX_SCALE_LOG2 - current);
+  return factor;
+}
 
 /** Boxes narrower than this are treated as a slip of the pointer, not a zoom. */
 export const MIN_BOX_WIDTH = 3;
@@ -142,14 +160,13 @@ function pixels(amount: number): bigint {
 /**
  * The view moved so that what was at canvas offset (dx, dy) from the centre is
  * now at the centre, and the pixel size multiplied by `factor` (clamped to
- * {@link MIN_SCALE}..{@link MAX_SCALE}); all in fixed point.
+ * 2^{@link MIN_SCALE_LOG2}..{@link MAX_SCALE}); all in fixed point.
  */
 function moved(view: View, dx: number, dy: number, factor: number): View {
   const shift = BigInt(FRACTION_BITS);
   const re = view.re + ((pixels(dx) * view.scale) >> shift);
   const im = view.im - ((pixels(dy) * view.scale) >> shift);
-  const current = scaleOf(view);
-  const clamped = Math.min(MAX_SCALE, Math.max(MIN_SCALE, current * factor)) / current;
+  const clamped = clampedFactor(view, factor);
   const scale = (view.scale * numberToFixed(clamped, FACTOR_BITS)) >> BigInt(FACTOR_BITS);
   return normalize({ re, im, scale: scale > 0n ? scale : 1n, bits: view.bits });
 }
@@ -172,7 +189,7 @@ export function boxFromDrag(anchor: Point, pointer: Point, aspect: number): Box 
   };
 }
 
-/** The view that fills the canvas with what the box covers now, stopping at {@link MIN_SCALE}. */
+/** The view that fills the canvas with what the box covers now, stopping at the deepest pixel size. */
 export function zoomToBox(view: View, box: Box, width: number, height: number): View {
   return moved(
     view,
@@ -184,8 +201,7 @@ export function zoomToBox(view: View, box: Box, width: number, height: number): 
 
 /** The view zoomed by `factor` (< 1 magnifies) about the canvas point `at`, which stays where it is. */
 export function zoomAbout(view: View, at: Point, factor: number, width: number, height: number): View {
-  const current = scaleOf(view);
-  const applied = Math.min(MAX_SCALE, Math.max(MIN_SCALE, current * factor)) / current;
+  const applied = clampedFactor(view, factor);
   return moved(view, (at.x - width / 2) * (1 - applied), (at.y - height / 2) * (1 - applied), applied);
 }
 
@@ -196,7 +212,12 @@ export function panBy(view: View, dx: number, dy: number): View {
 
 /** How many times the view is magnified compared with {@link DEFAULT_VIEW}. */
 export function zoomLevel(view: View): number {
-  return scaleOf(DEFAULT_VIEW) / scaleOf(view);
+  return 2 ** zoomLog2(view);
+}
+
+/** log2 of {@link zoomLevel}, at any depth (the zoom itself overflows a double past 1e308). */
+export function zoomLog2(view: View): number {
+  return scaleLog2(DEFAULT_VIEW) - scaleLog2(view);
 }
 
 /** The iteration budget never drops below this. */
@@ -214,7 +235,7 @@ export const MAX_DEEP_ITERATIONS = 100_000;
  * deeper one zooms, so the budget grows with the number of doublings of the zoom.
  */
 export function maxIterationsFor(view: View): number {
-  const octaves = Math.max(0, Math.log2(zoomLevel(view)));
+  const octaves = Math.max(0, zoomLog2(view));
   const cap = needsPerturbation(view) ? MAX_DEEP_ITERATIONS : MAX_ITERATIONS;
   return Math.min(cap, Math.round(BASE_ITERATIONS + 40 * octaves + 2 * octaves * octaves));
 }

@@ -5,7 +5,7 @@ import { referenceOrbit } from './reference.ts';
 import { renderTile } from './render.ts';
 import { createDeepRowJs, createDeepRowWasm } from './perturb-row.ts';
 import { prepareReference, renderDeepTile } from './render-deep.ts';
-import { needsPerturbation } from './view.ts';
+import { needsPerturbation, scaleLog2, SCALED_BELOW_LOG2 } from './view.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -48,7 +48,9 @@ function render(job: TileRequest): void {
   if (referenceGeneration !== job.generation)
     throw new Error('a deep tile arrived before its reference orbit');
   const pixels = renderDeepTile(job.frame, job.step, job.tile, deepRow);
-  reply(job, pixels.buffer as ArrayBuffer, deepKernel);
+  // Offsets past doubles' range are iterated scaled, in JavaScript only.
+  const used = scaleLog2(job.frame.view) < SCALED_BELOW_LOG2 ? 'perturbation, JavaScript' : deepKernel;
+  reply(job, pixels.buffer as ArrayBuffer, used);
 }
 
 function runNext(): void {
