@@ -101,7 +101,7 @@ describe('an album of 10,000 photos', () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           return last.count();
         },
-        { timeout: 300_000, intervals: [200] },
+        { timeout: 300_000, interval: 200 },
       )
       .toBe(1);
     const pages = photoCalls(calls).filter((call) => call.includes('/images?'));
