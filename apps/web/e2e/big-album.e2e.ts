@@ -93,7 +93,9 @@ describe('an album of 10,000 photos', () => {
     expect(firstScreen).toBeLessThan(240);
     await shot(page, 'big-album-first-page-1280', { fullPage: false });
 
-    // Scrolling to the end reads on a page at a time until the last photo.
+    // Scrolling to the end reads on a page at a time until the last photo. The thumbnails of the rows flown past
+    // are left out: most have no bytes here, and their 404s would queue before the pages on a shared machine.
+    await page.route('**/photos/**', (route) => route.abort());
     const last = grid.getByRole('link', { name: 'Image 10000 of 10000' });
     await expect
       .poll(
@@ -101,7 +103,7 @@ describe('an album of 10,000 photos', () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           return last.count();
         },
-        { timeout: 300_000, intervals: [200] },
+        { timeout: 300_000, interval: 200 },
       )
       .toBe(1);
     const pages = photoCalls(calls).filter((call) => call.includes('/images?'));

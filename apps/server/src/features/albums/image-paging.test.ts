@@ -40,8 +40,8 @@ async function aroundAndOut(visitor: Visitor, albumId: string, imageId: string, 
     const res = await visitor
       .get(`${imagesPath(albumId)}?${new URLSearchParams({ limit: String(limit), ...query })}`)
       .expect(200);
-    const previous = res.headers[previousPageHeader] as string | undefined;
-    const next = res.headers[nextPageHeader] as string | undefined;
+    const previous = res.headers[previousPageHeader];
+    const next = res.headers[nextPageHeader];
     return { ids: (res.body as Image[]).map((i) => i.imageId), previous, next, headers: res.headers };
   };
   const middle = await page({ around: imageId });

@@ -36,7 +36,7 @@ export function useImagesAround(photoAlbumId: string, imageId: string, enabled: 
       params: { photoAlbumId },
       query: { limit: imagePageSize, ...(pageParam as PageAt) },
     }),
-    initialPageParam: { around: anchor } as PageAt,
+    initialPageParam: { around: anchor },
     initialData: () =>
       gridPages(queryClient.getQueryData<InfiniteData<ImagesPage>>(albumKeys.images(photoAlbumId)), anchor),
     initialDataUpdatedAt: () => queryClient.getQueryState(albumKeys.images(photoAlbumId))?.dataUpdatedAt,

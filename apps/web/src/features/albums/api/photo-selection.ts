@@ -10,7 +10,7 @@ export type ChosenPhotos = { imageIds: string[] } | { allExcept: string[] };
 /** Where chosen photos of an album download as one zip (a plain link, as the whole album's). */
 export function selectionZipUrl(photoAlbumId: string, chosen: ChosenPhotos): string {
   const path = insertParamsIntoPath({ path: contract.albums.zip.path, params: { photoAlbumId } });
-  const query =
+  const query: Record<string, string> | null =
     'imageIds' in chosen
       ? { ids: chosen.imageIds.join(',') }
       : chosen.allExcept.length > 0
