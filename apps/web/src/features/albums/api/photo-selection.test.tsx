@@ -44,7 +44,10 @@ function removing() {
   });
   const cached = () =>
     queryClient.getQueryData<InfiniteData<ImagesPage>>(albumKeys.images(albumId))!.pages[0]!;
-  return { remove: (imageIds: string[]) => action!.mutateAsync({ photoAlbumId: albumId, chosen: { imageIds } }), cached };
+  return {
+    remove: (imageIds: string[]) => action!.mutateAsync({ photoAlbumId: albumId, chosen: { imageIds } }),
+    cached,
+  };
 }
 
 describe("the selection bar's delete", () => {
