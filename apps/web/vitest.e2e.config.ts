@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files whose tests time what the page does (a game's tick, a long press, the first frame) or move the shared
- * server's clock: they run one at a time after the rest, with the machine to themselves. Two at once made the
- * games' timing tests miss moments on a loaded CI machine; the clock would move under the other file's feet.
+ * Files whose tests time what the page does (a game's tick, a long press, the first frame, a video playing) or
+ * move the shared server's clock: they run one at a time after the rest, with the machine to themselves. Two at
+ * once made the games' timing tests miss moments on a loaded CI machine (and the MP4 test ran past its 90 s once);
+ * the clock would move under the other file's feet.
  */
 const alone = [
   'e2e/games-*.e2e.ts',
@@ -11,6 +12,7 @@ const alone = [
   'e2e/photo-selection.e2e.ts',
   'e2e/first-load.e2e.ts',
   'e2e/family-sharing.e2e.ts',
+  'e2e/videos.e2e.ts',
 ];
 
 /** Browser tests: the real server on the embedded defaults, driven through Debian's Chromium. */
