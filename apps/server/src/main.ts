@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { MigrationError } from './db/migrate.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
+import { scheduleTableStatistics } from './db/table-statistics.ts';
 import { GracefulShutdown } from './http/shutdown.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -60,6 +61,8 @@ const app = createApp(deps);
 const jobRunner = startJobRunner(deps);
 const stopUpkeep = scheduleStorageUpkeep(deps);
 const stopSessionRemoval = scheduleExpiredSessionRemoval(deps);
+// PostgreSQL's autovacuum keeps its own statistics; PGlite has none.
+const stopStatistics = database.pglite ? scheduleTableStatistics(deps) : () => {};
 const { backups } = config;
 let stopBackups = async () => {};
 if (backups && database.pglite) {
@@ -83,6 +86,7 @@ const server = createServer(app).listen({ port: config.port, host: config.host }
 shutdown.install(server, [
   { name: 'storage upkeep', close: stopUpkeep },
   { name: 'expired session removal', close: stopSessionRemoval },
+  { name: 'table statistics', close: stopStatistics },
   { name: 'job runner', close: () => jobRunner.stop() },
   { name: 'backups', close: stopBackups },
   { name: 'database', close: () => database.close() },

@@ -67,17 +67,41 @@ async function signedIn(width: number): Promise<Page> {
   return page;
 }
 
-/** The calls for the album and its photos among `calls` (not the thumbnails' bytes, nor the share list). */
+/**
+ * Waits until every thumbnail in view has its bytes shown (the seeded site has bytes for the first 300 photos
+ * only), so a screenshot shows the grid as a member would see it once loaded.
+ */
+async function thumbnailsInViewShown(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('list', { name: 'Images' })
+        .locator('img')
+        .evaluateAll((images) =>
+          images
+            .map((image) => image as HTMLImageElement)
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .every((image) => image.complete && image.naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
+}
+
+/**
+ * The calls for the album and its photos among `calls` (not the thumbnails' bytes, the share list, nor the comments
+ * the viewer reads for the photo it shows).
+ */
 const photoCalls = (calls: string[]) =>
   calls.filter(
     (call) =>
-      call.startsWith(`GET /api/photo-albums/${site.seeded.albumId}`) && !/\/(photos|share-roles)/.test(call),
+      call.startsWith(`GET /api/photo-albums/${site.seeded.albumId}`) &&
+      !/\/(photos|share-roles|comments)(\/|$)/.test(call),
   );
 
-// Set aside: on this seeded PGlite site, after the first page and its PUT …/viewed every request (the next page, the
-// thumbnails) waits about 30 s, the interactive-transaction limit, so the grid never gets past photo 240 here. The
-// cause is not found yet (issue 31's note); the test stays as the check of the fix.
-describe.skip('an album of 10,000 photos', () => {
+describe('an album of 10,000 photos', () => {
   it('opens on its first page in two album calls, keeps only the rows near the screen, and scrolls to its end', async () => {
     const page = await signedIn(1280);
     const calls = apiCalls(page);
@@ -94,6 +118,7 @@ describe.skip('an album of 10,000 photos', () => {
     const firstScreen = await grid.getByRole('link').count();
     expect(firstScreen).toBeGreaterThan(50);
     expect(firstScreen).toBeLessThan(240);
+    await thumbnailsInViewShown(page);
     await shot(page, 'big-album-first-page-1280', { fullPage: false });
 
     // Scrolling to the end reads on a page at a time until the last photo. The thumbnails of the rows flown past
@@ -149,6 +174,7 @@ describe.skip('an album of 10,000 photos', () => {
       .getByRole('link', { name: /^Image 1[0-9]{2} of 10000$/ })
       .first()
       .waitFor();
+    await thumbnailsInViewShown(page);
     await shot(page, 'big-album-390', { fullPage: false });
     await page.close();
   });
@@ -183,7 +209,7 @@ describe.skip('an album of 10,000 photos', () => {
     await page.goto(`${site.url}/albums/${site.seeded.albumId}`);
     const grid = page.getByRole('list', { name: 'Images' });
     await grid.getByRole('link', { name: 'Image 1 of 10000' }).waitFor();
-    await page.getByRole('checkbox', { name: 'Select image 1' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Select image 1', exact: true }).check({ force: true });
     const bar = page.getByRole('toolbar', { name: 'Selection' });
     await bar.getByRole('button', { name: 'Select all' }).click();
     await bar.getByText('10000 selected').waitFor();

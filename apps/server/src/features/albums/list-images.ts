@@ -39,6 +39,39 @@ export interface ImagePage {
 const badPage = (message: string) => new AppError('bad_request', message);
 
 /**
+ * The query for the photos of `album` that `where` keeps (a condition on "Image" `i`), in the album's order or
+ * (`backwards`) the other way, at most `limit`, each with whether it is new to `callerId`.
+ *
+ * Since when photos are new is one value for the whole page, but its subquery looks through the album's photos
+ * (album-visits.ts): joined as a plain subquery, the planner may put it inside the loop over the photos and run it
+ * once per photo. PGlite never analyzes its tables (no autovacuum), so it plans on guesses and did: the page after
+ * the first of a 10,000-photo album took 40-70 s and held PGlite's only connection all along. A MATERIALIZED CTE
+ * is run once, whatever the plan.
+ */
+export function imagePageSql(
+  album: Pick<AlbumToList, 'id' | 'imageOrder'>,
+  callerId: string,
+  where: Prisma.Sql,
+  backwards: boolean,
+  limit?: number,
+): Prisma.Sql {
+  const order = album.imageOrder;
+  return Prisma.sql`
+    WITH marks AS MATERIALIZED ${marksSinceSql(album.id, callerId, new Date())}
+    SELECT i.id, i."albumId", i."thumbnailId", i."renditionId", i.rank, i."takenAt", i."createdAt",
+      i."originalName", i."originalType", i."originalSize", i."originalId", i."durationMs",
+      CASE WHEN adder.id IS NOT NULL THEN json_build_object('id', adder.id, 'displayName', adder."displayName") END
+        AS "addedBy",
+      ${imageNewSinceSql('i', callerId, Prisma.sql`marks.since`)} AS "isNew"
+    FROM "Image" i
+    LEFT JOIN "User" adder ON adder.id = i."addedById"
+    LEFT JOIN marks ON true
+    WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL ${where}
+    ORDER BY ${backwards ? reverseImageOrderSql(order, 'i') : imageOrderSql(order, 'i')}
+    ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+}
+
+/**
  * An album's images that are not in the trash, first to last in the album's order (image-order.ts), with who added
  * each and whether it is new to the caller (album-visits.ts; never in their own album): all of them, or with
  * `limit` a page of them, read by keyset so a page costs the same anywhere in the album — from the start, after or
@@ -53,18 +86,7 @@ export async function listImages(
   const order = album.imageOrder;
   /** The photos `where` keeps, in the album's order or (`backwards`) the other way, at most `limit`. */
   const read = async (where: Prisma.Sql, backwards: boolean, limit?: number) => {
-    const rows = await db.$queryRaw<ListedImage[]>`
-      SELECT i.id, i."albumId", i."thumbnailId", i."renditionId", i.rank, i."takenAt", i."createdAt",
-        i."originalName", i."originalType", i."originalSize", i."originalId", i."durationMs",
-        CASE WHEN adder.id IS NOT NULL THEN json_build_object('id', adder.id, 'displayName', adder."displayName") END
-          AS "addedBy",
-        ${imageNewSinceSql('i', callerId, Prisma.sql`marks.since`)} AS "isNew"
-      FROM "Image" i
-      LEFT JOIN "User" adder ON adder.id = i."addedById"
-      LEFT JOIN ${marksSinceSql(album.id, callerId, new Date())} marks ON true
-      WHERE i."albumId" = ${album.id}::uuid AND i."trashedAt" IS NULL ${where}
-      ORDER BY ${backwards ? reverseImageOrderSql(order, 'i') : imageOrderSql(order, 'i')}
-      ${limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`}`;
+    const rows = await db.$queryRaw<ListedImage[]>(imagePageSql(album, callerId, where, backwards, limit));
     return rows.map((row) => ({ ...row, isNew: album.role !== 'owner' && row.isNew }));
   };
   const { after, before, around, limit } = page;

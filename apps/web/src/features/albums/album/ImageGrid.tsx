@@ -62,7 +62,7 @@ export function ImageGrid(props: {
   selection: ListSelection;
 }) {
   const { photoAlbumId, images, total, more, readMore, editable, canAdd, onFiles, selection } = props;
-  const end = useNearEnd<HTMLDivElement>(more, readMore);
+  const end = useNearEnd<HTMLDivElement>(more, readMore, images.length);
   const press = usePressSelect(selection);
   const cells = useGridWindow<HTMLUListElement>(images.length + (canAdd ? 1 : 0));
   const { grid, scrollTo } = cells;
