@@ -124,6 +124,9 @@ describe(`export my data (${databaseKind})`, () => {
     expect(entries.get('Files/Letters/note.txt')!.toString()).toBe('hello');
     const data = JSON.parse(entries.get('data.json')!.toString());
     expect(data.profile.emailAddress).toBe(owner.user.emailAddress);
+    // What the site keeps of when they were last here goes with the rest (admins see it in the member list).
+    const { lastSeenAt } = await site.deps.db.user.findUniqueOrThrow({ where: { id: owner.user.userId } });
+    expect(data.profile.lastSeenAt).toBe(lastSeenAt!.toISOString());
     expect(data.albums.map((a: { name: string }) => a.name)).toEqual(['Summer', 'summer']);
     expect(data.albums[0].order).toBe('arranged by hand');
     expect(data.albums[0].photos).toEqual(['Albums/Summer/IMG_0001.JPG', 'Albums/Summer/002.jpg']);
