@@ -111,12 +111,22 @@ describe('admin user search', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'files' }).checked).toBe(false);
   });
 
-  it('offers no Log in as for another admin', async () => {
+  it('offers no Log in as for another admin, and says why', async () => {
     api.on(contract.admin.findUser, { status: 200, body: { ...bob, permissions: ['admin'] } });
+    await findBob();
+    const logInAs = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' });
+    expect(logInAs.disabled).toBe(true);
+    const reason = screen.getByText('Admins cannot act as another admin.');
+    expect(logInAs.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('offers no Log in as for a disabled account, and says how to act as it', async () => {
+    api.on(contract.admin.findUser, { status: 200, body: { ...bob, disabled: true } });
     await findBob();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' }).disabled).toBe(
       true,
     );
+    expect(screen.getByText('Enable the account again to act as it.')).toBeTruthy();
   });
 
   it("shows the user's storage and sets their own quota in GB, then back to the default", async () => {
