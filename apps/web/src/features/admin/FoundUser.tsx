@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminUser } from '@site/contract';
 import { messageOf } from '../../api/messages.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useSetEmailVerification, useSetPermissions } from './api/change-user.ts';
 import { useEnterMaintenanceMode } from './api/enter-maintenance-mode.ts';
 import { usePermissions } from './api/permissions.ts';
@@ -32,13 +33,17 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
     }
   };
 
+  const { user: me } = useCurrentUser();
   const reasonId = useId();
   // The server refuses both (403, 409); the screen says why before the click.
-  const cannotActAs = user.permissions.includes('admin')
-    ? 'Admins cannot act as another admin.'
-    : user.disabled
-      ? 'Enable the account again to act as it.'
-      : null;
+  const cannotActAs =
+    user.userId === me?.userId
+      ? 'This is your own account.'
+      : user.permissions.includes('admin')
+        ? 'Admins cannot act as another admin.'
+        : user.disabled
+          ? 'Enable the account again to act as it.'
+          : null;
 
   const logInAs = () => {
     setBusy(true);

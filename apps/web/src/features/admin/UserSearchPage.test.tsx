@@ -120,6 +120,19 @@ describe('admin user search', () => {
     expect(logInAs.getAttribute('aria-describedby')).toBe(reason.id);
   });
 
+  it("says an admin's own account is their own rather than another admin's", async () => {
+    const self = { ...bob, userId: admin.userId, permissions: ['admin'] };
+    api.on(contract.admin.findUser, { status: 200, body: self });
+    const view = renderScreen(<UserSearchPage />, admin);
+    await view.user.type(screen.getByLabelText('User email address:'), 'me@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(admin.userId);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('This is your own account.')).toBeTruthy();
+  });
+
   it('offers no Log in as for a disabled account, and says how to act as it', async () => {
     api.on(contract.admin.findUser, { status: 200, body: { ...bob, disabled: true } });
     await findBob();
