@@ -9,6 +9,28 @@ async function openMenu(page: Page) {
   await page.getByRole('menu').waitFor();
 }
 
+/** Every card of the admin page as [top, right, bottom, left] in CSS pixels. */
+const cardBoxes = (page: Page) =>
+  page.locator('details.card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const r = card.getBoundingClientRect();
+      return [r.top, r.right, r.bottom, r.left] as const;
+    }),
+  );
+
+/** Fails unless each of the page's cards sits at least 8 px clear of every other, as separate cards do. */
+async function expectCardsApart(page: Page) {
+  const boxes = await cardBoxes(page);
+  expect(boxes.length).toBe(6);
+  const gap = 8;
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a[2] + gap <= b[0] || b[2] + gap <= a[0] || a[1] + gap <= b[3] || b[1] + gap <= a[3];
+      expect(apart, `${JSON.stringify(a)} against ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+}
+
 describe('admin tools in the browser', () => {
   it('finds a user, grants files, logs in as them and goes back', async () => {
     const memberEmail = `member-${Date.now()}@example.com`;
@@ -40,6 +62,22 @@ describe('admin tools in the browser', () => {
     await files.click();
     await expect.poll(() => files.isChecked()).toBe(true);
     await shot(page, 'admin-user-search-1280');
+    // On a wide screen User Search sits beside the member list, each card clear of the others.
+    await expectCardsApart(page);
+    const [search, members] = await cardBoxes(page);
+    expect(search![0]).toBe(members![0]);
+    expect(search![1]).toBeLessThan(members![3]);
+
+    // Details beside a member shows them in User Search, which stays in view beside the list.
+    const row = page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem', { name: admin.emailAddress });
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expect.poll(() => page.getByLabel('User email address:').inputValue()).toBe(admin.emailAddress);
+    await page.getByRole('checkbox', { name: 'admin', exact: true, checked: true }).waitFor();
+    await page.getByLabel('User email address:').fill(memberEmail);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('definition').getByText(memberEmail).waitFor();
 
     await member.reload();
     await openMenu(member);
@@ -88,8 +126,16 @@ describe('admin tools in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await row.getByText('Disabled', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Enable again' }).waitFor();
-    // Nothing wider than the phone: no sideways scrolling.
+    // Nothing wider than the phone: no sideways scrolling; the cards one above the other, clear of each other.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectCardsApart(page);
+    const [search, list] = await cardBoxes(page);
+    expect(search![2]).toBeLessThan(list![0]);
+    // Details scrolls up to User Search, which then shows the member below the sticky header.
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expect.poll(() => page.getByLabel('User email address:').inputValue()).toBe(memberEmail);
+    await expect.poll(async () => (await cardBoxes(page))[0]![0]).toBeGreaterThanOrEqual(60);
+    await expect.poll(async () => (await cardBoxes(page))[0]![0]).toBeLessThan(100);
     await page.getByText('Audit log', { exact: true }).click();
     await page
       .getByRole('list', { name: 'Audit log' })

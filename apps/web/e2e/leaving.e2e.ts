@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { admin } from './global-setup.ts';
 import { callApi } from './page-api.ts';
 import { logIn, signUpByApi } from './session.ts';
 import { newPage, shot } from './support.ts';
@@ -58,5 +59,24 @@ describe('leaving in the browser', () => {
     // The other browser's session ended with the account: the profile asks it to log in.
     await desk.goto('/profile');
     await desk.getByLabel('Password').waitFor();
+  });
+
+  it("tells the site's only admin why they cannot delete their account, at both widths", async () => {
+    for (const width of [1280, 390]) {
+      const page = await newPage(width);
+      await logIn(page, admin.emailAddress, admin.password);
+      await page.goto('/profile#your-data');
+      const notice = page.getByText(/You are the only admin of this site, so your account cannot be deleted/);
+      await notice.waitFor();
+      await page.getByText(/Make another member an admin first/).waitFor();
+      expect(await page.getByRole('button', { name: 'Delete my account…' }).count()).toBe(0);
+      // The server refuses it too, whatever a page sends.
+      await expect(
+        callApi(page, 'POST', '/api/me/delete-account', { currentPassword: admin.password }),
+      ).rejects.toThrow(/: 409 .*You are the only admin of this site/);
+      // The section's end at the bottom of the screen: its heading and the whole notice in view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await shot(page, `leaving-only-admin-${width}`, { fullPage: false });
+    }
   });
 });

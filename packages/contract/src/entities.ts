@@ -59,7 +59,10 @@ export const MemberRow = z.object({
   permissions: z.array(PermissionName),
   /** What the member stores, from their storage counter. */
   usedBytes: z.number().int().min(0),
-  /** The newest activity of the member's own sessions (not an admin's acting as them); null with none live. */
+  /**
+   * When the member last used the site, to within five minutes, kept after their sessions end; an admin acting as
+   * them does not count. Null when they never signed in.
+   */
   lastSeenAt: Timestamp.nullable(),
   secondFactor: z.boolean(),
   disabled: z.boolean(),

@@ -21,6 +21,11 @@ export const SecurityState = z.object({
   totp: z.boolean(),
   /** Recovery codes not used yet (0 while TOTP is off). */
   recoveryCodesLeft: z.number().int().min(0),
+  /**
+   * The member is the site's only admin who can sign in: deleting the account is refused (409) until another member
+   * is made an admin, so the screen says so instead of offering it.
+   */
+  onlyAdmin: z.boolean(),
 });
 export type SecurityState = z.infer<typeof SecurityState>;
 

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { type Session, type SessionData, Store } from 'express-session';
 import type { Db } from '../db/database.ts';
 import type { Prepare } from '../db/prepared.ts';
+import { markSeen } from './last-seen.ts';
 import type { UserRecord } from './user-record.ts';
 
 /**
@@ -130,20 +131,34 @@ export class UserSessionStore extends Store {
     const expiresAt = session.cookie.expires ?? new Date(Date.now() + (session.cookie.originalMaxAge ?? 0));
     const id = rowId(sid);
     const write: PromiseLike<unknown> = userId
-      ? this.db.userSession.upsert({
-          where: { id },
-          create: { id, userId, adminId, expiresAt, userAgent, network, mailboxProven },
-          update: { userId, adminId, expiresAt, lastSeenAt: new Date() },
-        })
+      ? Promise.all([
+          this.db.userSession.upsert({
+            where: { id },
+            create: { id, userId, adminId, expiresAt, userAgent, network, mailboxProven },
+            update: { userId, adminId, expiresAt, lastSeenAt: new Date() },
+          }),
+          this.seen(userId, adminId),
+        ])
       : this.db.userSession.deleteMany({ where: { id } });
     settle(write, (err) => callback?.(err));
+  }
+
+  /**
+   * The member's own stored last seen moves with their session's; while an admin acts as them it is the admin who
+   * is seen, not the member.
+   */
+  private seen(userId: string, adminId: string | null): Promise<void> {
+    return markSeen(this.db, adminId ?? userId);
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     settle(this.db.userSession.deleteMany({ where: { id: rowId(sid) } }), (err) => callback?.(err));
   }
 
-  /** Rolls the expiry forward, and the last-seen time with it, writing only once it has moved by `touchAfterMs`. */
+  /**
+   * Rolls the expiry forward, and the last-seen times (the session's and the member's) with it, writing only once
+   * it has moved by `touchAfterMs`.
+   */
   override touch(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
     const found = loaded.get(session);
     const expiresAt = session.cookie.expires;
@@ -151,10 +166,13 @@ export class UserSessionStore extends Store {
       callback?.();
       return;
     }
-    const write = this.db.userSession.updateMany({
-      where: { id: rowId(sid) },
-      data: { expiresAt, lastSeenAt: new Date() },
-    });
+    const write = Promise.all([
+      this.db.userSession.updateMany({
+        where: { id: rowId(sid) },
+        data: { expiresAt, lastSeenAt: new Date() },
+      }),
+      session.userId ? this.seen(session.userId, session.adminId ?? null) : null,
+    ]);
     settle(
       write.then(() => {
         if (found) found.expiresAt = expiresAt;

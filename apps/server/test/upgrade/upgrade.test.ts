@@ -85,6 +85,12 @@ describe(`upgrading a database made by the build at 96c120b (${databaseKind})`, 
     const bo = await database.prisma.user.findUniqueOrThrow({ where: { email: 'bo@example.com' } });
     expect(bo.storageUsed).toBe(0n);
     expect(bo.disabledAt).toBeNull();
+    // Last seen is carried over from the member's own live sessions; an admin's acting as one does not count.
+    const [annaSession] = await database.prisma.userSession.findMany({
+      where: { userId: anna.id, adminId: null },
+    });
+    expect(anna.lastSeenAt).toEqual(annaSession!.lastSeenAt);
+    expect(bo.lastSeenAt).toBeNull();
     const shares = await database.prisma.albumShare.findMany({ orderBy: { email: 'asc' } });
     expect(shares.map((s) => [s.email, s.role])).toEqual([
       ['bo@example.com', 'VIEWER'],

@@ -13,7 +13,7 @@ const literally = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * One page of members by address: those whose address or display name starts with `q` (any case), after the
- * page whose `next` was `after`. Storage is each member's counter; last seen the newest of their own sessions.
+ * page whose `next` was `after`. Storage is each member's counter; last seen the stored one, which outlives their sessions.
  */
 export async function listMembers(
   { db }: Pick<AppDeps, 'db'>,
@@ -41,12 +41,7 @@ export async function listMembers(
       storageUsed: true,
       disabledAt: true,
       permissions: { select: { permission: true } },
-      sessions: {
-        where: { adminId: null },
-        orderBy: { lastSeenAt: 'desc' },
-        take: 1,
-        select: { lastSeenAt: true },
-      },
+      lastSeenAt: true,
     },
   });
   const page = rows.slice(0, limit);
@@ -63,7 +58,7 @@ export async function listMembers(
       displayName: u.displayName,
       permissions: u.permissions.map((p) => p.permission).sort(),
       usedBytes: Number(u.storageUsed),
-      lastSeenAt: u.sessions[0]?.lastSeenAt.toISOString() ?? null,
+      lastSeenAt: u.lastSeenAt?.toISOString() ?? null,
       secondFactor: secondFactor.has(u.id),
       disabled: u.disabledAt !== null,
     })),

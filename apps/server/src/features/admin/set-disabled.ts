@@ -2,6 +2,7 @@ import { loadUser, type UserRecord } from '../../auth/user-record.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from './actor.ts';
+import { lockEnabledAdmins } from './enabled-admins.ts';
 
 /**
  * Disables account `userId` (or enables it again), for an admin or the operator (`by`). Disabling ends every session of the account at
@@ -20,13 +21,8 @@ export async function setDisabled(
   }
   await db.$transaction(async (tx) => {
     if (disabled) {
-      // Locked, so two admins disabling each other at once cannot both succeed: the second sees the first's change.
-      const admins = await tx.$queryRaw<{ id: string }[]>`
-        SELECT u.id FROM "User" u
-        WHERE u."disabledAt" IS NULL
-          AND EXISTS (SELECT 1 FROM "PermissionGrant" g WHERE g."userId" = u.id AND g.permission = 'admin')
-        ORDER BY u.id FOR UPDATE`;
-      if (admins.length === 1 && admins[0]?.id === userId) {
+      const admins = await lockEnabledAdmins(tx);
+      if (admins.length === 1 && admins[0] === userId) {
         throw new AppError('conflict', 'This is the last admin who can sign in, so it cannot be disabled');
       }
     }

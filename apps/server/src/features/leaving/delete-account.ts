@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { enqueueBlobDeletion } from '../../storage/delete-blobs.ts';
 import { chargeStorage } from '../../storage/usage.ts';
+import { lastAdminCannotLeave, lockEnabledAdmins } from '../admin/enabled-admins.ts';
 import { lockAlbumImages } from '../albums/ranks.ts';
 import { proveOwner, type Caller, type Proof } from '../security/proof.ts';
 
@@ -19,7 +20,7 @@ const keysPerJob = 1000;
  * their address go (so whoever signs up with it next inherits nothing), the photos they added to others' albums
  * go (the others' ranks closing up), and so do the comments they wrote anywhere: a member who leaves expects what
  * they wrote to leave with them. Bytes of other members' photos in their albums are freed from those members'
- * storage. Every blob is queued for deletion. The only administrator is refused, so the site keeps one.
+ * storage. Every blob is queued for deletion. The only admin who can sign in is refused, so the site keeps one.
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'passwords' | 'config'>,
@@ -29,8 +30,9 @@ export async function deleteAccount(
   const { email } = await proveOwner(deps, caller, proof);
   const { userId } = caller;
   await deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    // The admins first, as setDisabled locks them, so two admins leaving at once wait rather than deadlock.
     await refuseLastAdmin(tx, userId);
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
     const keys = (await tx.$queryRaw<{ key: string }[]>(heldKeysSql(userId))).map((row) => row.key);
     keys.push(...(await freeOthersInOwnAlbums(tx, userId)));
     const multipart = (
@@ -61,19 +63,10 @@ export async function deleteAccount(
   });
 }
 
-/** 409 when `userId` is the site's only administrator. */
+/** 409 when `userId` is the site's only admin who can sign in (`lockEnabledAdmins`). */
 async function refuseLastAdmin(tx: Tx, userId: string) {
-  const admins = await tx.permissionGrant.findMany({
-    where: { permission: 'admin' },
-    select: { userId: true },
-  });
-  if (admins.some((a) => a.userId === userId) && admins.length === 1) {
-    throw new AppError(
-      'conflict',
-      'You are the only administrator of this site, so your account cannot be deleted. Make someone else an ' +
-        'administrator first.',
-    );
-  }
+  const admins = await lockEnabledAdmins(tx);
+  if (admins.length === 1 && admins[0] === userId) throw new AppError('conflict', lastAdminCannotLeave);
 }
 
 /**

@@ -42,6 +42,7 @@ export async function exportData(
         displayName: true,
         createdAt: true,
         emailVerifiedAt: true,
+        lastSeenAt: true,
         passwordHash: true,
         permissions: { select: { permission: true } },
       },
@@ -95,6 +96,7 @@ export async function exportData(
       displayName: user.displayName,
       memberSince: user.createdAt,
       emailVerifiedAt: user.emailVerifiedAt,
+      lastSeenAt: user.lastSeenAt,
       permissions: user.permissions.map((p) => p.permission),
     },
     settings: {

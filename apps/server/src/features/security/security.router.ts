@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
+import { isLastAdmin } from '../admin/enabled-admins.ts';
 import { requestEmailChange } from './change-email.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email.ts';
@@ -16,11 +17,12 @@ export function securityRouter(deps: AppDeps) {
   return s.router(contract.security, {
     state: async ({ req }) => {
       const caller = callerOf(req);
-      const [user, proofUntil, totp, recoveryCodesLeft] = await Promise.all([
+      const [user, proofUntil, totp, recoveryCodesLeft, onlyAdmin] = await Promise.all([
         db.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { passwordHash: true } }),
         mailboxProofUntil(db, caller.sessionRowId),
         db.totpFactor.count({ where: { userId: caller.userId, confirmedAt: { not: null } } }),
         db.recoveryCode.count({ where: { userId: caller.userId, usedAt: null } }),
+        isLastAdmin(db, caller.userId),
       ]);
       return {
         status: 200,
@@ -29,6 +31,7 @@ export function securityRouter(deps: AppDeps) {
           mailboxProofUntil: proofUntil?.toISOString() ?? null,
           totp: totp > 0,
           recoveryCodesLeft,
+          onlyAdmin,
         },
       };
     },

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminUser } from '@site/contract';
 import { messageOf } from '../../api/messages.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useSetEmailVerification, useSetPermissions } from './api/change-user.ts';
 import { useEnterMaintenanceMode } from './api/enter-maintenance-mode.ts';
 import { usePermissions } from './api/permissions.ts';
@@ -31,6 +32,18 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
       setBusy(false);
     }
   };
+
+  const { user: me } = useCurrentUser();
+  const reasonId = useId();
+  // The server refuses both (403, 409); the screen says why before the click.
+  const cannotActAs =
+    user.userId === me?.userId
+      ? 'This is your own account.'
+      : user.permissions.includes('admin')
+        ? 'Admins cannot act as another admin.'
+        : user.disabled
+          ? 'Enable the account again to act as it.'
+          : null;
 
   const logInAs = () => {
     setBusy(true);
@@ -100,15 +113,21 @@ export function FoundUser({ user, onChange }: { user: AdminUser; onChange: (user
         </dd>
       </dl>
       {error && <ErrorText>{error}</ErrorText>}
-      <div>
+      <div className={styles.inline}>
         <button
           type="button"
           className="btn btn-danger"
-          disabled={busy || user.permissions.includes('admin')}
+          disabled={busy || cannotActAs !== null}
+          aria-describedby={cannotActAs ? reasonId : undefined}
           onClick={logInAs}
         >
           Log in as this user
         </button>
+        {cannotActAs && (
+          <span id={reasonId} className="muted">
+            {cannotActAs}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -54,7 +54,7 @@ describe('the member list', () => {
     const first = await screen.findByRole('listitem', { name: 'ann@example.com' });
     expect(first.textContent).toContain('1.5 MB');
     expect(first.textContent).toContain('Second factorOn');
-    expect(first.textContent).toContain('Not signed in');
+    expect(first.textContent).toContain('Last seenNever');
     expect(screen.getByRole('listitem', { name: 'granny@example.com' }).textContent).toContain('2026');
 
     listed([granny]);

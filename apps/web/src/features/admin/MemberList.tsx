@@ -89,7 +89,7 @@ function Member({ member, onOpen }: { member: MemberRow; onOpen: (emailAddress: 
         </div>
         <div>
           <dt>Last seen</dt>
-          <dd>{member.lastSeenAt ? formatDateTime(member.lastSeenAt) : 'Not signed in'}</dd>
+          <dd>{member.lastSeenAt ? formatDateTime(member.lastSeenAt) : 'Never'}</dd>
         </div>
         <div>
           <dt>Second factor</dt>

@@ -26,7 +26,7 @@ export function SiteSettings({ settings }: { settings: Settings }) {
         />
         <span>Admins must use a second factor (a passkey or an authenticator app)</span>
       </label>
-      <p className="muted">
+      <p className={`muted ${styles.note}`}>
         While this is on, an admin without one can use only their profile&apos;s Security section until they
         add one.
       </p>

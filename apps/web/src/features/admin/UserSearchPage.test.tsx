@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { contract, type AdminUser, type MemberRow } from '@site/contract';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, stubApi } from '../../testing/api-stub.ts';
 import { aUser, renderScreen } from '../../testing/render.tsx';
 import UserSearchPage from './UserSearchPage.tsx';
@@ -111,12 +111,35 @@ describe('admin user search', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'files' }).checked).toBe(false);
   });
 
-  it('offers no Log in as for another admin', async () => {
+  it('offers no Log in as for another admin, and says why', async () => {
     api.on(contract.admin.findUser, { status: 200, body: { ...bob, permissions: ['admin'] } });
+    await findBob();
+    const logInAs = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' });
+    expect(logInAs.disabled).toBe(true);
+    const reason = screen.getByText('Admins cannot act as another admin.');
+    expect(logInAs.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it("says an admin's own account is their own rather than another admin's", async () => {
+    const self = { ...bob, userId: admin.userId, permissions: ['admin'] };
+    api.on(contract.admin.findUser, { status: 200, body: self });
+    const view = renderScreen(<UserSearchPage />, admin);
+    await view.user.type(screen.getByLabelText('User email address:'), 'me@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(admin.userId);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('This is your own account.')).toBeTruthy();
+  });
+
+  it('offers no Log in as for a disabled account, and says how to act as it', async () => {
+    api.on(contract.admin.findUser, { status: 200, body: { ...bob, disabled: true } });
     await findBob();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Log in as this user' }).disabled).toBe(
       true,
     );
+    expect(screen.getByText('Enable the account again to act as it.')).toBeTruthy();
   });
 
   it("shows the user's storage and sets their own quota in GB, then back to the default", async () => {
@@ -146,6 +169,49 @@ describe('admin user search', () => {
     await view.user.click(screen.getByRole('button', { name: 'Set quota' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a number of GB, 0 or more');
     expect(api.sentTo(contract.admin.setStorageQuota)).toEqual([]);
+  });
+
+  it('shows the member whose Details is chosen in User Search, scrolled to above the list', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const view = renderScreen(<UserSearchPage />, admin);
+    const row = await screen.findByRole('listitem', { name: bob.emailAddress });
+    await view.user.click(within(row).getByRole('button', { name: 'Details' }));
+    await screen.findByText(bob.userId);
+    expect(screen.getByLabelText<HTMLInputElement>('User email address:').value).toBe(bob.emailAddress);
+    expect(api.sentTo(contract.admin.findUser).map((r) => r.body)).toEqual([
+      { emailAddress: bob.emailAddress },
+    ]);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByText('User Search').closest('details'));
+  });
+
+  it("shows the newest look-up when an older one's answer comes later", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const ann: AdminUser = {
+      ...bob,
+      userId: '7b2c3d4e-9e2c-4d9f-8b68-2a3e4d5c6b70',
+      emailAddress: 'ann@x.example',
+    };
+    let answerBob = () => {};
+    const bobAnswered = new Promise<void>((resolve) => (answerBob = resolve));
+    api.on(contract.admin.findUser, async (body) => {
+      if ((body as { emailAddress: string }).emailAddress !== bob.emailAddress)
+        return { status: 200, body: ann };
+      await bobAnswered;
+      return { status: 200, body: bob };
+    });
+    api.on(contract.admin.users, { status: 200, body: { users: [{ ...bobRow, ...ann }], next: null } });
+    const view = renderScreen(<UserSearchPage />, admin);
+    await view.user.type(screen.getByLabelText('User email address:'), bob.emailAddress);
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = await screen.findByRole('listitem', { name: ann.emailAddress });
+    await view.user.click(within(row).getByRole('button', { name: 'Details' }));
+    await screen.findByText(ann.userId);
+    answerBob();
+    await expect.poll(() => api.sentTo(contract.admin.findUser).length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(bob.userId)).toBeNull();
+    expect(screen.getByText(ann.userId)).toBeTruthy();
   });
 
   it("lists every member's storage once the Storage section is opened", async () => {

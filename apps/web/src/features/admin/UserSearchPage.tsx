@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { AdminUser } from '@site/contract';
+import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/session.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AuditLog } from './AuditLog.tsx';
-import { FoundUser } from './FoundUser.tsx';
 import { MemberList } from './MemberList.tsx';
 import { Backups } from './Backups.tsx';
 import { MembersStorage } from './MembersStorage.tsx';
-import { useFindUser } from './api/find-user.ts';
+import { UserSearch } from './UserSearch.tsx';
+import { useUserLookup } from './user-lookup.ts';
 import styles from './admin.module.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { Link } from 'react-router-dom';
@@ -15,23 +14,18 @@ import { ApiFailure } from '../../api/failure.ts';
 import { SiteSettings } from './SiteSettings.tsx';
 import { useSiteSettings } from './api/site-settings.ts';
 
-type Result =
-  { state: 'idle' } | { state: 'searching' } | { state: 'found'; user: AdminUser } | { state: 'none' };
-
 /**
  * Admin tools: look a user up by e-mail address; the members, a page at a time; site settings; every member's
  * storage use; the maintenance-mode audit log; backups.
  */
 export default function UserSearchPage() {
   const { user } = useCurrentUser();
-  const [email, setEmail] = useState('');
-  const [result, setResult] = useState<Result>({ state: 'idle' });
+  const lookup = useUserLookup();
   // Asked for only once opened: it reads every member.
   const [storageOpen, setStorageOpen] = useState(false);
   const [backupsOpen, setBackupsOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
   const userSearch = useRef<HTMLDetailsElement>(null);
-  const findUser = useFindUser();
   const settings = useSiteSettings();
   const refusal =
     settings.error instanceof ApiFailure && settings.error.code === 'second_factor_required'
@@ -60,64 +54,26 @@ export default function UserSearchPage() {
     );
   }
 
-  const lookUp = async (address: string) => {
-    setResult({ state: 'searching' });
-    const found = await findUser.mutateAsync(address).catch(() => null);
-    setResult(found ? { state: 'found', user: found } : { state: 'none' });
-  };
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim()) void lookUp(email.trim());
-  };
-
+  // Details in the member list shows the member in User Search: beside the list (a wide screen) that card stays in
+  // view as the list scrolls; above it (a phone) the page scrolls up to it.
   const open = (address: string) => {
-    setEmail(address);
-    void lookUp(address);
-    userSearch.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    void lookup.lookUp(address);
+    const card = userSearch.current;
+    if (card && getComputedStyle(card).position !== 'sticky') {
+      card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
   };
 
   return (
-    <div className="page">
+    <div className={`page ${styles.tools}`}>
       <h1>Admin Tools</h1>
-      <details className={`card ${styles.tool}`} open ref={userSearch}>
-        <summary className={styles.summary}>User Search</summary>
-        <form className={styles.search} onSubmit={search} noValidate>
-          <label htmlFor="user-search" className="label">
-            User email address:
-          </label>
-          <div className={styles.searchRow}>
-            <input
-              id="user-search"
-              className="input"
-              type="email"
-              value={email}
-              autoFocus
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={!email.trim() || result.state === 'searching'}
-            >
-              Search
-            </button>
-          </div>
-        </form>
-        {result.state === 'searching' && <Spinner label="Searching" />}
-        {result.state === 'none' && (
-          <p className="muted" role="status">
-            No result
-          </p>
-        )}
-        {result.state === 'found' && (
-          <FoundUser user={result.user} onChange={(u) => setResult({ state: 'found', user: u })} />
-        )}
-      </details>
-      <details className={`card ${styles.tool}`} open>
-        <summary className={styles.summary}>Members</summary>
-        <MemberList onOpen={open} />
-      </details>
+      <div className={styles.finders}>
+        <UserSearch lookup={lookup} ref={userSearch} />
+        <details className={`card ${styles.tool}`} open>
+          <summary className={styles.summary}>Members</summary>
+          <MemberList onOpen={open} />
+        </details>
+      </div>
       <details className={`card ${styles.tool}`} open>
         <summary className={styles.summary}>Site settings</summary>
         {settings.isPending && <Spinner label="Loading" />}

@@ -6,12 +6,14 @@ import { Field } from '../../../ui/Field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { usePasskeys } from '../api/passkeys.ts';
 import { MailboxProof } from '../security/MailboxProof.tsx';
+import { OnlyAdminNotice } from './OnlyAdminNotice.tsx';
 import { PasskeyProofButton } from '../security/PasskeyProofButton.tsx';
 import { refusalText } from '../security/refusal.ts';
 
 /**
  * "Delete my account", confirmed by one of the member's passkeys or by the current password (or, for an account
- * without one, by a fresh sign-in link from the mailbox), after saying plainly what goes with it.
+ * without one, by a fresh sign-in link from the mailbox), after saying plainly what goes with it. The site's only
+ * admin is told why they cannot, instead.
  */
 export function DeleteAccountForm({ state }: { state: SecurityState }) {
   const remove = useDeleteAccount();
@@ -23,6 +25,7 @@ export function DeleteAccountForm({ state }: { state: SecurityState }) {
 
   const hasPasskey = (passkeys.data?.length ?? 0) > 0;
   const mailboxProven = !state.hasPassword && state.mailboxProofUntil !== null;
+  if (state.onlyAdmin) return <OnlyAdminNotice />;
   if (!state.hasPassword && !mailboxProven && !hasPasskey) {
     return <MailboxProof action="delete your account" />;
   }

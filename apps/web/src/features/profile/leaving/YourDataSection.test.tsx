@@ -30,6 +30,7 @@ const withPassword: SecurityState = {
   mailboxProofUntil: null,
   totp: false,
   recoveryCodesLeft: 0,
+  onlyAdmin: false,
 };
 const requestedAt = '2026-11-27T10:00:00.000Z';
 
@@ -98,6 +99,21 @@ describe('your data: delete my account', () => {
     await view.user.type(screen.getByLabelText('Your password'), 'right one');
     await view.user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByText('at /')).toBeTruthy();
+  });
+
+  it('tells the only admin why they cannot delete their account and what to do first, offering no form', async () => {
+    api.on(contract.security.state, { status: 200, body: { ...withPassword, onlyAdmin: true } });
+    renderScreen(<YourDataSection />);
+    expect(
+      await screen.findByText(/You are the only admin of this site, so your account cannot be deleted/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Make another member an admin first/).textContent).toContain(
+      'pnpm admin grant their-address admin',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete my account…' })).toBeNull();
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    // Their data can still be exported.
+    expect(screen.getByRole('button', { name: 'Export my data' })).toBeTruthy();
   });
 
   it('asks an account without a password for a fresh sign-in link first', async () => {

@@ -41,6 +41,7 @@ const passkeyOnly: SecurityState = {
   mailboxProofUntil: null,
   totp: false,
   recoveryCodesLeft: 0,
+  onlyAdmin: false,
 };
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ const withPassword: SecurityState = {
   mailboxProofUntil: null,
   totp: false,
   recoveryCodesLeft: 0,
+  onlyAdmin: false,
 };
 const session = (over: Partial<SessionInfo>): SessionInfo => ({
   sessionId: '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69',
