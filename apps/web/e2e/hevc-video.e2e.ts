@@ -73,5 +73,13 @@ describe('a video this browser cannot decode', () => {
     await tile.getByText('IMG_0042.MOV').waitFor();
     await stillPage(page);
     await shot(page, 'hevc-grid-390');
+
+    // The album list: the album is not empty, yet has no picture for its cover: a film stands for it.
+    await page.goto('/albums');
+    const cover = page.getByRole('link', { name: /New Year/ });
+    await cover.locator('svg').waitFor();
+    expect(await cover.getByText('Empty').count()).toBe(0);
+    await stillPage(page);
+    await shot(page, 'hevc-albums-390');
   }, 240_000);
 });

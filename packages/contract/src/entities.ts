@@ -104,6 +104,8 @@ export const PhotoAlbum = z.object({
    * null when no image has one (an empty album).
    */
   thumbnailId: Id.nullable(),
+  /** Whether the album has no images: without it, an album of videos kept without posters would look empty. */
+  isEmpty: z.boolean(),
   /** Dense position among the owner's albums, from 0. */
   rank: z.number().int().min(0),
   createdAt: Timestamp,

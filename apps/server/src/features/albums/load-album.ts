@@ -10,7 +10,8 @@ import type { AlbumWithCover } from './present.ts';
  */
 export const albumWithCoverSql = {
   columns: Prisma.sql`a.id, a."ownerId", a.name, a.description, a.rank, a."createdAt", a."imageOrder", a."allowOriginals",
-    cover."thumbnailId"`,
+    cover."thumbnailId",
+    NOT EXISTS (SELECT 1 FROM "Image" e WHERE e."albumId" = a.id AND e.rank = 0) AS "isEmpty"`,
   join: Prisma.sql`LEFT JOIN LATERAL (
       SELECT c."thumbnailId" FROM "Image" c
       WHERE c."albumId" = a.id AND c.rank >= 0 AND c."thumbnailId" IS NOT NULL

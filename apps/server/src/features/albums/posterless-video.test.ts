@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Image, TrashItem } from '@site/contract';
+import type { Image, PhotoAlbum, TrashItem } from '@site/contract';
 import {
   albumOwner,
   createAlbum,
@@ -64,23 +64,21 @@ describe(`albums: a video kept without a poster (${databaseKind})`, () => {
     // Its id names no blob, and the doctor does not miss one.
     expect(await checkBlobRows({ db: site.deps.db, blobs: site.deps.blobs, repair: false })).toEqual([]);
 
-    // Listed as it was added; the album has no cover until a photo comes, then that photo's.
+    // Listed as it was added; the album has no cover (yet is not empty) until a photo comes, then that photo's.
     const listed = (await owner.visitor.get(`/api/photo-albums/${album.photoAlbumId}/images`).expect(200))
       .body as Image[];
     expect(listed).toEqual([expect.objectContaining({ imageId: video.imageId, thumbnailId: null })]);
-    const cover = async () =>
-      (
-        (await owner.visitor.get(`/api/photo-albums/${album.photoAlbumId}`).expect(200)).body as Image & {
-          thumbnailId: string | null;
-        }
-      ).thumbnailId;
-    expect(await cover()).toBeNull();
+    expect(album.isEmpty).toBe(true);
+    const cover = async () => {
+      const one = (await owner.visitor.get(`/api/photo-albums/${album.photoAlbumId}`).expect(200))
+        .body as PhotoAlbum;
+      const [listedAlbum] = (await owner.visitor.get('/api/photo-albums').expect(200)).body as PhotoAlbum[];
+      expect(listedAlbum).toMatchObject({ thumbnailId: one.thumbnailId, isEmpty: one.isEmpty });
+      return { thumbnailId: one.thumbnailId, isEmpty: one.isEmpty };
+    };
+    expect(await cover()).toEqual({ thumbnailId: null, isEmpty: false });
     const photo = await uploadImage(owner.visitor, album.photoAlbumId);
-    expect(await cover()).toBe(photo.thumbnailId);
-    const albums = (await owner.visitor.get('/api/photo-albums').expect(200)).body as {
-      thumbnailId: string | null;
-    }[];
-    expect(albums[0]!.thumbnailId).toBe(photo.thumbnailId);
+    expect(await cover()).toEqual({ thumbnailId: photo.thumbnailId, isEmpty: false });
   });
 
   it('signs and serves the video to a viewer, never its id as a picture, and zips and downloads it whole', async () => {
