@@ -4,4 +4,4 @@
  */
 export const unplayableNote = (name: string) =>
   `This browser can’t play “${name}”: it is added without a preview picture. ` +
-  'It plays in browsers that can (Safari, phones), and whoever sees the album can download it.';
+  'It plays in browsers that can (Safari, most phones), and whoever sees the album can download it.';

@@ -43,4 +43,11 @@ describe('a video kept without a poster, in the viewer', () => {
     expect(download).toHaveBeenCalledOnce();
     expect(screen.getByText('IMG_0042.MOV')).toBeTruthy();
   });
+
+  it('says so when the download cannot start', async () => {
+    show(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    fireEvent.error(screen.getByLabelText('Image 1 of 1 in New Year'));
+    fireEvent.click(screen.getByRole('link', { name: 'Download' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/download this video/);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureText } from '../../../api/messages.ts';
 import { durationText } from '../album/duration.ts';
 import { FilmIcon } from '../common/FilmIcon.tsx';
 import styles from './image.module.css';
@@ -25,6 +26,7 @@ export function VideoPicture(props: {
 }) {
   const { url, poster, label } = props;
   const [failed, setFailed] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const plain = (
     <div className={styles.plainVideo}>
       <FilmIcon size={48} />
@@ -53,13 +55,18 @@ export function VideoPicture(props: {
             onClick={(e) => {
               // The server's download names the file and sends it as an attachment, from either store.
               e.preventDefault();
-              void props.download().then((to) => window.location.assign(to));
+              setDownloadError(null);
+              props.download().then(
+                (to) => window.location.assign(to),
+                (error: unknown) => setDownloadError(failureText('download this video', error)),
+              );
             }}
           >
             Download
           </a>{' '}
           it to watch it.
         </p>
+        {downloadError && <p role="alert">{downloadError}</p>}
       </div>
     );
   }
