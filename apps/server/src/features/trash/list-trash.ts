@@ -45,7 +45,9 @@ export async function listTrash(
     // A video kept without a poster has no thumbnail: its row shows its name alone.
     Promise.all(
       photos.map((p) =>
-        p.thumbnailId === null ? null : blobs.downloadUrl(p.thumbnailId, { contentType: 'image/jpeg' }),
+        p.thumbnailId === null
+          ? Promise.resolve(null)
+          : blobs.downloadUrl(p.thumbnailId, { contentType: 'image/jpeg' }),
       ),
     ),
   ]);
