@@ -8,6 +8,9 @@ export const unknownId = '5f0c6a3e-8d1b-4c8e-9a57-1f2d3c4b5a69';
 
 export type { Member } from './factories.ts';
 
+/** An image added with its JPEGs, as every photo is: its thumbnail is set (only a poster-less video has none). */
+export type Photo = Image & { thumbnailId: string };
+
 /** Marks a user's address verified, the way an admin would. */
 export async function verifyEmail(site: TestSite, userId: string): Promise<void> {
   await site.deps.db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
@@ -75,16 +78,16 @@ export async function uploadImage(
   albumId: string,
   shade = 120,
   extra: object = {},
-): Promise<Image> {
+): Promise<Photo> {
   const body = await uploadedPair(visitor, albumId, shade, extra);
-  return (await visitor.post(`/api/photo-albums/${albumId}`, body).expect(200)).body as Image;
+  return (await visitor.post(`/api/photo-albums/${albumId}`, body).expect(200)).body as Photo;
 }
 
 /**
  * The newer client flow: reserve three uploads, PUT a full-size image (400x300), its screen-sized rendition
  * (200x150, standing in for 1600 px) and a thumbnail, and add all three. Answers the Image.
  */
-export async function uploadImageWithRendition(visitor: Visitor, albumId: string): Promise<Image> {
+export async function uploadImageWithRendition(visitor: Visitor, albumId: string): Promise<Photo> {
   const ids: string[] = [];
   for (const [width, height] of [
     [400, 300],
@@ -99,7 +102,7 @@ export async function uploadImageWithRendition(visitor: Visitor, albumId: string
   const [imageId, renditionId, thumbnailId] = ids;
   return (
     await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId, renditionId }).expect(200)
-  ).body as Image;
+  ).body as Photo;
 }
 
 /** A verified owner's album shared with a verified viewer. */
@@ -198,7 +201,7 @@ export async function uploadOriginal(visitor: Visitor, albumId: string, bytes: B
 }
 
 /** The web app's flow for a picked file: its JPEGs as `uploadImage` sends them, and the file itself as its original. */
-export async function uploadPicked(visitor: Visitor, albumId: string, picked: PickedFile): Promise<Image> {
+export async function uploadPicked(visitor: Visitor, albumId: string, picked: PickedFile): Promise<Photo> {
   const [image, thumbnail] = await Promise.all([jpegBytes(64, 48), jpegBytes(16, 12)]);
   const [imageId, imageUrl] = await reserveUpload(visitor, albumId, image.length);
   const [thumbnailId, thumbnailUrl] = await reserveUpload(visitor, albumId, thumbnail.length);
@@ -207,5 +210,5 @@ export async function uploadPicked(visitor: Visitor, albumId: string, picked: Pi
   const uploadId = await uploadOriginal(visitor, albumId, picked.bytes);
   const original = { uploadId, name: picked.name, type: picked.type };
   return (await visitor.post(`/api/photo-albums/${albumId}`, { imageId, thumbnailId, original }).expect(200))
-    .body as Image;
+    .body as Photo;
 }

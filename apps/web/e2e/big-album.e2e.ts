@@ -34,7 +34,7 @@ const bigAlbumSite = () =>
       })
         .jpeg()
         .toBuffer();
-      await blobs.write(image.thumbnailId, jpeg);
+      await blobs.write(image.thumbnailId!, jpeg);
     }
     const deep = await db.image.findFirstOrThrow({ where: { albumId, rank: 8999 } });
     return { albumId, deepImageId: deep.id };

@@ -45,7 +45,7 @@ async function expectUpright(page: Page, image: Image, width: number, height: nu
   const full = await stored(page, image.imageId);
   expect({ width: full.width, height: full.height }).toEqual({ width, height });
   expect(near(full.top, top) && near(full.bottom, bottom), JSON.stringify(full)).toBe(true);
-  const thumbnail = await stored(page, image.thumbnailId);
+  const thumbnail = await stored(page, image.thumbnailId!);
   const short = 80;
   const long = Math.round((Math.max(width, height) * short) / Math.min(width, height));
   expect({ width: thumbnail.width, height: thumbnail.height }).toEqual(

@@ -74,10 +74,14 @@ export const AlbumPatch = z.union([
 ]);
 export type AlbumPatch = z.infer<typeof AlbumPatch>;
 
-/** The uploads an image is made of: its JPEGs and, from newer clients, the original file as picked. */
+/**
+ * The uploads an image is made of: its JPEGs and, from newer clients, the original file as picked. A video the
+ * browser could not decode (an HEVC MOV in desktop Chromium) has no poster to make: it sends neither `imageId` nor
+ * `thumbnailId` (nor `renditionId`), only its original and duration, and is kept without JPEGs.
+ */
 export const AddImageBody = z.object({
-  imageId: Id,
-  thumbnailId: Id,
+  imageId: Id.optional(),
+  thumbnailId: Id.optional(),
   renditionId: Id.optional(),
   original: z.object({ uploadId: Id, name: OriginalName, type: OriginalType }).optional(),
   takenAt: TakenAt.optional(),
@@ -191,7 +195,8 @@ export const albumsContract = c.router({
       ' type; it is kept byte for byte beside the JPEGs. With `contentHash` (the SHA-256 of the file as picked), a' +
       ' photo whose hash a live photo of the album has is a 409: its uploads are given up and nothing is charged.' +
       ' A video names its upload (from original-upload) as `original`, of a video/* type, with its `durationMs`; its' +
-      ' JPEGs are its poster frame.',
+      ' JPEGs are its poster frame; one the browser could not decode comes without JPEGs (no imageId, thumbnailId' +
+      ' or renditionId) and is listed with a null thumbnailId.',
     pathParams: AlbumParams,
     body: AddImageBody,
     responses: { 200: Image, ...errors(400, 401, 403, 404, 409, 413, 507) },

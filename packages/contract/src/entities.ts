@@ -102,8 +102,13 @@ export const PhotoAlbum = z.object({
   ownerId: Id,
   name: z.string(),
   description: z.string(),
-  /** The thumbnail of the album's first image by rank, or null when it is empty. */
+  /**
+   * The thumbnail of the album's first image by rank that has one (a video kept without a poster has none), or
+   * null when no image has one (an empty album).
+   */
   thumbnailId: Id.nullable(),
+  /** Whether the album has no images: without it, an album of videos kept without posters would look empty. */
+  isEmpty: z.boolean(),
   /** Dense position among the owner's albums, from 0. */
   rank: z.number().int().min(0),
   createdAt: Timestamp,
@@ -139,7 +144,11 @@ export type PhotoAlbum = z.infer<typeof PhotoAlbum>;
 export const Image = z.object({
   imageId: Id,
   photoAlbumId: Id,
-  thumbnailId: Id,
+  /**
+   * The thumbnail JPEG; null for a video kept without a poster (the browser that added it could not decode it):
+   * then the item has no JPEGs at all, `imageId` names no file, and it is shown as a plain video tile.
+   */
+  thumbnailId: Id.nullable(),
   /** Dense position within the album, from 0. */
   rank: z.number().int().min(0),
   /**

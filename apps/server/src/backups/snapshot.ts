@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { blobColumns } from '../db/blob-columns.ts';
+import { blobColumns, namesBlobText } from '../db/blob-columns.ts';
 
 /** One consistent moment of an embedded database: its data folder, and what its rows held then. */
 export interface Snapshot {
@@ -58,7 +58,7 @@ export async function countRows(db: Pick<Transaction, 'query'>): Promise<Record<
 /** Every blob key the rows refer to, per db/blob-columns.ts. */
 export async function referencedBlobKeys(db: Pick<Transaction, 'query'>): Promise<string[]> {
   const sql = blobColumns
-    .map(({ table, key }) => `SELECT "${key}"::text AS key FROM "${table}" WHERE "${key}" IS NOT NULL`)
+    .map((c) => `SELECT "${c.key}"::text AS key FROM "${c.table}" WHERE ${namesBlobText(c)}`)
     .join(' UNION ');
   return (await db.query<{ key: string }>(`${sql} ORDER BY 1`)).rows.map((r) => r.key);
 }

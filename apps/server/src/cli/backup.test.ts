@@ -66,7 +66,7 @@ async function contentsOf(site: TestSite, emailAddress: string) {
   }
   const imageBytes: Record<string, string> = {};
   for (const row of await db.image.findMany()) {
-    for (const key of [row.id, row.thumbnailId])
+    for (const key of [row.id, row.thumbnailId!])
       imageBytes[key] = sha(await streamToBuffer(await site.deps.blobs.read(key)));
   }
   return {

@@ -8,7 +8,8 @@ import { Prisma } from './generated/client.ts';
  */
 export const blobColumns = [
   { table: 'FileNode', key: 'blobKey', size: 'size', uuid: false, owner: Prisma.sql`t."ownerId"` },
-  { table: 'Image', key: 'id', size: 'size', uuid: true, owner: imageOwner() },
+  // An image's id names its full-size JPEG only while it has JPEGs: a video kept without a poster has none.
+  { table: 'Image', key: 'id', size: 'size', uuid: true, owner: imageOwner(), when: 'thumbnailId' },
   { table: 'Image', key: 'thumbnailId', size: 'thumbnailSize', uuid: true, owner: imageOwner() },
   { table: 'Image', key: 'renditionId', size: 'renditionSize', uuid: true, owner: imageOwner() },
   { table: 'Image', key: 'originalId', size: 'originalSize', uuid: true, owner: imageOwner() },
@@ -19,6 +20,17 @@ export const blobColumns = [
 ] as const;
 
 type BlobColumn = (typeof blobColumns)[number];
+
+/**
+ * SQL text that is true while `column` of a row names a blob: its key is set, and so is its `when` column if it
+ * has one. Unqualified column names; for statements built as text (backups, the doctor).
+ */
+export const namesBlobText = (column: BlobColumn): string =>
+  `"${column.key}" IS NOT NULL` + ('when' in column ? ` AND "${column.when}" IS NOT NULL` : '');
+
+/** The `when` condition of `column` (see `blobColumns`) on row `t`, as an added conjunct; empty if none. */
+const whenSql = (column: BlobColumn) =>
+  'when' in column ? Prisma.sql` AND t.${Prisma.raw(`"${column.when}"`)} IS NOT NULL` : Prisma.empty;
 type Table = BlobColumn['table'];
 
 /**
@@ -39,9 +51,9 @@ const columnsOf = (table: Table) => blobColumns.filter((c) => c.table === table)
  * are UUIDs; a key that is not one is compared as text only with the text columns.
  */
 export function blobReferenced(key: Prisma.Sql): Prisma.Sql {
-  const tests = blobColumns.map(({ table, key: column, uuid }) => {
-    const value = uuid ? Prisma.sql`${key}::uuid` : key;
-    return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.raw(`"${column}"`)} = ${value})`;
+  const tests = blobColumns.map((c) => {
+    const value = c.uuid ? Prisma.sql`${key}::uuid` : key;
+    return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${c.table}"`)} t WHERE t.${Prisma.raw(`"${c.key}"`)} = ${value}${whenSql(c)})`;
   });
   return Prisma.join(tests, ' OR ', '(', ')');
 }
@@ -52,6 +64,7 @@ export function blobSelect<T extends Table>(table: T) {
     columnsOf(table).flatMap((c) => [
       [c.key, true],
       [c.size, true],
+      ...('when' in c ? [[c.when, true]] : []),
     ]),
   ) as Record<Extract<BlobColumn, { table: T }>['key' | 'size'], true>;
 }
@@ -61,9 +74,11 @@ export function blobsOf(table: Table, rows: Record<string, unknown>[]): { keys: 
   const keys: string[] = [];
   let bytes = 0n;
   for (const row of rows) {
-    for (const { key, size } of columnsOf(table)) {
+    for (const column of columnsOf(table)) {
+      const { key, size } = column;
       const value = row[key];
       if (typeof value !== 'string') continue;
+      if ('when' in column && row[column.when] === null) continue;
       keys.push(value);
       const n = row[size];
       if (typeof n === 'number' || typeof n === 'bigint') bytes += BigInt(n);
@@ -75,10 +90,10 @@ export function blobsOf(table: Table, rows: Record<string, unknown>[]): { keys: 
 /** The key of every blob `userId` holds, as one column `key` (text). */
 export function heldKeysSql(userId: string): Prisma.Sql {
   const parts = blobColumns.map(
-    ({ table, key, owner }) => Prisma.sql`
-      SELECT t.${Prisma.raw(`"${key}"`)}::text AS key
-      FROM ${Prisma.raw(`"${table}"`)} t
-      WHERE t.${Prisma.raw(`"${key}"`)} IS NOT NULL AND ${owner} = ${userId}::uuid`,
+    (c) => Prisma.sql`
+      SELECT t.${Prisma.raw(`"${c.key}"`)}::text AS key
+      FROM ${Prisma.raw(`"${c.table}"`)} t
+      WHERE t.${Prisma.raw(`"${c.key}"`)} IS NOT NULL${whenSql(c)} AND ${c.owner} = ${userId}::uuid`,
   );
   return Prisma.join(parts, ' UNION ALL ');
 }
@@ -86,10 +101,10 @@ export function heldKeysSql(userId: string): Prisma.Sql {
 /** Bytes of every blob `userId` holds, summed from the rows: what `User.storageUsed` must equal. */
 export function storageSumSql(userId: string): Prisma.Sql {
   const parts = blobColumns.map(
-    ({ table, key, size, owner }) => Prisma.sql`
-      SELECT COALESCE(sum(t.${Prisma.raw(`"${size}"`)}), 0)::bigint AS bytes
-      FROM ${Prisma.raw(`"${table}"`)} t
-      WHERE t.${Prisma.raw(`"${key}"`)} IS NOT NULL AND ${owner} = ${userId}::uuid`,
+    (c) => Prisma.sql`
+      SELECT COALESCE(sum(t.${Prisma.raw(`"${c.size}"`)}), 0)::bigint AS bytes
+      FROM ${Prisma.raw(`"${c.table}"`)} t
+      WHERE t.${Prisma.raw(`"${c.key}"`)} IS NOT NULL${whenSql(c)} AND ${c.owner} = ${userId}::uuid`,
   );
   return Prisma.sql`SELECT COALESCE(sum(bytes), 0)::bigint AS bytes FROM (${Prisma.join(parts, ' UNION ALL ')}) b`;
 }

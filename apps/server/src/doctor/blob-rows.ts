@@ -1,4 +1,4 @@
-import { blobColumns } from '../db/blob-columns.ts';
+import { blobColumns, namesBlobText } from '../db/blob-columns.ts';
 import { reconcileBlobs, reconcileGraceMs } from '../storage/reconcile.ts';
 import { referencedKeys } from '../storage/referenced-keys.ts';
 import type { CheckContext, Finding } from './finding.ts';
@@ -11,12 +11,13 @@ import type { CheckContext, Finding } from './finding.ts';
  */
 export async function checkBlobRows({ db, blobs, repair }: CheckContext): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const { table, key } of blobColumns) {
+  for (const column of blobColumns) {
+    const { table, key } = column;
     if (table === 'PendingUpload') continue;
     // A data export's zip is written before its row says it is ready.
     const written = table === 'DataExport' ? ' AND "readyAt" IS NOT NULL' : '';
     const rows = await db.$queryRawUnsafe<{ id: string; key: string }[]>(
-      `SELECT id::text AS id, "${key}"::text AS key FROM "${table}" WHERE "${key}" IS NOT NULL${written}`,
+      `SELECT id::text AS id, "${key}"::text AS key FROM "${table}" WHERE ${namesBlobText(column)}${written}`,
     );
     for (const row of rows)
       if ((await blobs.size(row.key)) === null)

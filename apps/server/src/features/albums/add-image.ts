@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isVideoType, type AddImageBody } from '@site/contract';
 import type { AppDeps } from '../../deps.ts';
 import type { Prisma } from '../../db/generated/client.ts';
@@ -20,8 +21,9 @@ const notReserved = () =>
 
 /**
  * Turns finished uploads (the full image, its thumbnail, optionally its screen-sized rendition and the original
- * file as picked; for a video, the video as original, with its duration, and its poster frame as the JPEGs) into an image at the end of the album, added by `uploaderId` (the owner or a contributor), whose storage it is charged to as
- * its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
+ * file as picked; for a video, the video as original, with its duration, and its poster frame as the JPEGs, or no
+ * JPEGs when the browser could not decode it) into an image at the end of the album, added by `uploaderId` (the
+ * owner or a contributor), whose storage it is charged to as its uploads were. Each must be the uploader's image upload for this album, uploaded, within the limits and a
  * JPEG; otherwise 400 and nothing changes but the refused bytes, which are removed. The JPEGs are stored without
  * metadata; the original byte for byte, under its name and type. A duplicate (same content hash as a live photo
  * of the album) is a 409 whose uploads are given up, their bytes no longer charged.
@@ -39,11 +41,21 @@ export async function addImage(
       video ? 'A video must say how long it plays (durationMs)' : 'Only a video has a duration',
     );
   }
-  const labelled: [string, string][] = [
-    [imageId, 'image'],
-    [thumbnailId, 'thumbnail'],
-    ...(renditionId ? [[renditionId, 'rendition'] as [string, string]] : []),
-  ];
+  // A video the browser could not decode comes without JPEGs; its row gets an id of its own, naming no blob.
+  const posterless = imageId === undefined && thumbnailId === undefined && renditionId === undefined;
+  if (posterless && !video) {
+    throw new AppError('bad_request', 'Only a video may come without its JPEGs (imageId and thumbnailId)');
+  }
+  if (!posterless && (imageId === undefined || thumbnailId === undefined)) {
+    throw new AppError('bad_request', 'The image and its thumbnail come together (imageId and thumbnailId)');
+  }
+  const labelled: [string, string][] = posterless
+    ? []
+    : [
+        [imageId!, 'image'],
+        [thumbnailId!, 'thumbnail'],
+        ...(renditionId ? [[renditionId, 'rendition'] as [string, string]] : []),
+      ];
   const keys = [...labelled.map(([key]) => key), ...(original ? [original.uploadId] : [])];
   if (new Set(keys).size !== keys.length) {
     throw new AppError(
@@ -81,14 +93,14 @@ export async function addImage(
     const rank = await tx.image.count({ where: { albumId, trashedAt: null } });
     const image = await tx.image.create({
       data: {
-        id: imageId,
+        id: imageId ?? randomUUID(),
         albumId,
         addedById: uploaderId,
-        thumbnailId,
+        thumbnailId: thumbnailId ?? null,
         renditionId: renditionId ?? null,
         rank,
-        size: sizes.get(imageId)!,
-        thumbnailSize: sizes.get(thumbnailId)!,
+        size: imageId ? sizes.get(imageId)! : null,
+        thumbnailSize: thumbnailId ? sizes.get(thumbnailId)! : null,
         renditionSize: renditionId ? sizes.get(renditionId)! : null,
         takenAt: takenAt ? new Date(takenAt) : null,
         contentHash: contentHash ?? null,

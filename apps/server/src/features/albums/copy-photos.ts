@@ -22,8 +22,13 @@ interface BlobCopy {
 /** A photo's copy as it will be stored: its row's data, and the blobs to copy for it. */
 interface PhotoCopy {
   source: Image;
-  image: { id: string; thumbnailId: string; renditionId: string | null; originalId: string | null };
-  blobs: { image: BlobCopy; thumbnail: BlobCopy; rendition: BlobCopy | null; original: BlobCopy | null };
+  image: { id: string; thumbnailId: string | null; renditionId: string | null; originalId: string | null };
+  blobs: {
+    image: BlobCopy | null;
+    thumbnail: BlobCopy | null;
+    rendition: BlobCopy | null;
+    original: BlobCopy | null;
+  };
   bytes: number;
 }
 
@@ -111,7 +116,7 @@ export async function copyPhotos(
       let rank = await tx.image.count({ where: { albumId: to.id, trashedAt: null } });
       for (const p of adding) {
         await tx.image.create({ data: row(p, to.id, callerId, rank++) });
-        await notifyPhotoAdded(tx, to.id, callerId);
+        await notifyPhotoAdded(tx, to.id, callerId, p.source.durationMs !== null);
       }
       return adding;
     });
@@ -131,17 +136,18 @@ async function plan(blobs: AppDeps['blobs'], source: Image, withOriginal: boolea
     to: randomUUID(),
     size: size === null ? ((await blobs.size(key)) ?? 0) : Number(size),
   });
+  // A video kept without a poster has no JPEGs to copy (its id names no blob), only its original.
   const copies = {
-    image: await copyOf(source.id, source.size),
-    thumbnail: await copyOf(source.thumbnailId, source.thumbnailSize),
+    image: source.thumbnailId ? await copyOf(source.id, source.size) : null,
+    thumbnail: source.thumbnailId ? await copyOf(source.thumbnailId, source.thumbnailSize) : null,
     rendition: source.renditionId ? await copyOf(source.renditionId, source.renditionSize) : null,
     original: withOriginal && source.originalId ? await copyOf(source.originalId, source.originalSize) : null,
   };
   return {
     source,
     image: {
-      id: copies.image.to,
-      thumbnailId: copies.thumbnail.to,
+      id: copies.image?.to ?? randomUUID(),
+      thumbnailId: copies.thumbnail?.to ?? null,
       renditionId: copies.rendition?.to ?? null,
       originalId: copies.original?.to ?? null,
     },
@@ -157,8 +163,8 @@ function row({ source, image, blobs }: PhotoCopy, albumId: string, callerId: str
     albumId,
     addedById: callerId,
     rank,
-    size: blobs.image.size,
-    thumbnailSize: blobs.thumbnail.size,
+    size: blobs.image?.size ?? null,
+    thumbnailSize: blobs.thumbnail?.size ?? null,
     renditionSize: blobs.rendition?.size ?? null,
     takenAt: source.takenAt,
     durationMs: source.durationMs,

@@ -17,6 +17,7 @@ interface ListedAlbum {
   imageOrder: ImageOrder;
   allowOriginals: boolean;
   thumbnailId: string | null;
+  isEmpty: boolean;
   ownerName: string;
   isNew: boolean;
   newImages: number;
@@ -52,6 +53,7 @@ export async function listAlbums(db: Db, user: AlbumCaller): Promise<PhotoAlbum[
     name: row.name,
     description: row.description,
     thumbnailId: row.thumbnailId,
+    isEmpty: row.isEmpty,
     rank: row.rank,
     createdAt: new Date(row.createdAt).toISOString(),
     order: orderName(row.imageOrder),

@@ -9,6 +9,8 @@ export type AlbumWithCover = Pick<
   'id' | 'ownerId' | 'name' | 'description' | 'rank' | 'createdAt' | 'imageOrder' | 'allowOriginals'
 > & {
   thumbnailId: string | null;
+  /** No live image (ranks are dense from 0, so none has rank 0). */
+  isEmpty: boolean;
 };
 
 /** Loads a comment's author name along with it. */
@@ -56,6 +58,7 @@ export function presentAlbum(album: AlbumWithCover, role: ActingRole): PhotoAlbu
     name: album.name,
     description: album.description,
     thumbnailId: album.thumbnailId,
+    isEmpty: album.isEmpty,
     rank: album.rank,
     createdAt: album.createdAt.toISOString(),
     order: orderName(album.imageOrder),

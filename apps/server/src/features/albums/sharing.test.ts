@@ -171,7 +171,11 @@ describe(`album sharing (${databaseKind})`, () => {
       expect(res.status, `${call[0]} ${call[1]}`).toBe(403);
       expect(res.body.error.code).toBe('forbidden');
     }
-    expect((await owner.visitor.get(base)).body).toEqual({ ...album, thumbnailId: image.thumbnailId });
+    expect((await owner.visitor.get(base)).body).toEqual({
+      ...album,
+      thumbnailId: image.thumbnailId,
+      isEmpty: false,
+    });
     expect((await owner.visitor.get(`${base}/images`)).body).toEqual([{ ...image, isNew: false }]);
     expect((await owner.visitor.get(`${base}/share`)).body).toEqual([viewer.user.emailAddress]);
   });

@@ -81,7 +81,7 @@ async function expectClean(owner: { userId: string; albumId: string; keys: strin
   const images = await site.deps.db.image.findMany({ where: { albumId: owner.albumId } });
   for (const image of images) {
     expect(image.size).toBe((await stored(image.id)).length);
-    expect(image.thumbnailSize).toBe((await stored(image.thumbnailId)).length);
+    expect(image.thumbnailSize).toBe((await stored(image.thumbnailId!)).length);
     expect(image.renditionSize).toBe((await stored(image.renditionId!)).length);
   }
   const { storageUsed } = await site.deps.db.user.findUniqueOrThrow({ where: { id: owner.userId } });

@@ -62,7 +62,8 @@ export async function stripOldPhotos(
 ): Promise<void> {
   const { db, logger } = deps;
   const images = await db.image.findMany({
-    where: after === undefined ? {} : { id: { gt: after } },
+    // A video kept without a poster has no JPEGs to clean.
+    where: { thumbnailId: { not: null }, ...(after === undefined ? {} : { id: { gt: after } }) },
     orderBy: { id: 'asc' },
     take: stripBatchSize,
     select: { id: true, thumbnailId: true, renditionId: true },

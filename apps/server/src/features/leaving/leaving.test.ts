@@ -394,7 +394,7 @@ describe(`delete my account (${databaseKind})`, () => {
       await site.deps.db.image.findMany({
         where: { albumId: album.photoAlbumId, addedById: contributor.user.userId },
       })
-    ).flatMap((i) => [i.id, i.thumbnailId]);
+    ).flatMap((i) => [i.id, i.thumbnailId!]);
     const keys = [...heldKeys, ...contributorKeys];
     expect(keys.length).toBeGreaterThan(8);
     for (const key of keys) expect(await site.deps.blobs.size(key)).not.toBeNull();

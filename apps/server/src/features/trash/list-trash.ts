@@ -42,7 +42,14 @@ export async function listTrash(
       albums.map((a) => a.id),
     ),
     // Signed here, for the owner only: the album's signed-urls route leaves trashed photos out.
-    Promise.all(photos.map((p) => blobs.downloadUrl(p.thumbnailId, { contentType: 'image/jpeg' }))),
+    // A video kept without a poster has no thumbnail: its row shows its name alone.
+    Promise.all(
+      photos.map((p) =>
+        p.thumbnailId === null
+          ? Promise.resolve(null)
+          : blobs.downloadUrl(p.thumbnailId, { contentType: 'image/jpeg' }),
+      ),
+    ),
   ]);
   const at = (trashedAt: Date | null) => ({
     trashedAt: trashedAt!.toISOString(),

@@ -424,7 +424,7 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     const t = await albumWithPhotos();
     const [first, second] = t.photos as [Image, Image, Image];
     const albumId = t.album.photoAlbumId;
-    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId]);
+    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId!]);
     // Live, never trashed.
     await t.owner.visitor.delete(`/api/trash/photo/${first.imageId}`).expect(404);
     await t.owner.visitor.delete(`/api/trash/album/${albumId}`).expect(404);
@@ -454,7 +454,7 @@ describe(`trash: photos and albums (${databaseKind})`, () => {
     const photo = t.photos[0]!;
     await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}/${photo.imageId}`).expect(204);
     await t.owner.visitor.delete(`/api/photo-albums/${t.album.photoAlbumId}`).expect(204);
-    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId]);
+    const keys = t.photos.flatMap((p) => [p.imageId, p.thumbnailId!]);
 
     await t.owner.visitor.delete('/api/trash').expect(204);
     expect(await trashOf(t.owner.visitor)).toEqual([]);
@@ -489,7 +489,7 @@ describe(`trash: purge after TRASH_DAYS (${databaseKind})`, () => {
     await site.runJobs();
     expect(await blobExists(keyOf(t.a.nodeId))).toBe(false);
     expect(await blobExists(photo.imageId)).toBe(false);
-    expect(await blobExists(photo.thumbnailId)).toBe(false);
+    expect(await blobExists(photo.thumbnailId!)).toBe(false);
     expect(await blobExists(keyOf(t.b.nodeId))).toBe(true);
     expect((await p.images(p.owner.visitor)).length).toBe(2);
   });

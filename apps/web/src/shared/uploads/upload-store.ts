@@ -283,6 +283,14 @@ export const uploads = {
   say(note: string | null) {
     set((s) => ({ ...s, open: s.open || note !== null, note }));
   },
+  /** Adds `sentence` to what the panel says above its lines (once), keeping what it said already. */
+  tell(sentence: string) {
+    set((s) => ({
+      ...s,
+      open: true,
+      note: s.note === null ? sentence : s.note.includes(sentence) ? s.note : `${s.note} ${sentence}`,
+    }));
+  },
   /** Stops an upload that can carry on later; what is stored stays. */
   pause(key: string) {
     const entry = entries.get(key);

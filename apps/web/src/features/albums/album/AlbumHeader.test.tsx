@@ -12,6 +12,7 @@ const album: PhotoAlbum = {
   name: 'Party',
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   order: 'manual',

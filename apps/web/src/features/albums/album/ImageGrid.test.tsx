@@ -68,6 +68,22 @@ describe('the album image grid', () => {
     expect(sources).toEqual([photoUrl(photoAlbumId, seen), photoUrl(photoAlbumId, added)]);
   });
 
+  it('shows a video kept without a poster as a film icon with its name and length, asking for no picture', async () => {
+    const plain: Image = {
+      ...image(added, 1, false),
+      thumbnailId: null,
+      original: { name: 'IMG_0042.MOV', type: 'video/quicktime', size: 13_360 },
+      video: { videoId: seen, durationMs: 2000 },
+    };
+    showGrid([image(seen, 0, false), plain]);
+    const grid = await screen.findByRole('list', { name: 'Images' });
+    const tile = within(grid).getByRole('link', { name: 'Image 2 of 2, video 0:02' });
+    expect(within(tile).getByText('IMG_0042.MOV')).toBeTruthy();
+    expect(within(tile).getByText('0:02')).toBeTruthy();
+    expect(tile.querySelector('img')).toBeNull();
+    expect(grid.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('badges nothing when the list does not say what is new', async () => {
     const { isNew: _, ...unmarked } = image(added, 0, true);
     showGrid([unmarked]);

@@ -22,6 +22,7 @@ import { usePressSelect } from '../../../shared/selection/usePressSelect.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useNearEnd } from '../../../ui/useNearEnd.ts';
 import { useGridWindow } from './useGridWindow.ts';
+import { PlainVideoThumb } from './PlainVideoThumb.tsx';
 
 /** The 'Add Image' tile: a picker for any number of images. */
 function AddImageTile({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -167,13 +168,17 @@ export function ImageGrid(props: {
                         {durationText(image.video.durationMs)}
                       </span>
                     )}
-                    <img
-                      src={photoUrl(photoAlbumId, image.thumbnailId)}
-                      alt=""
-                      width={80}
-                      height={80}
-                      draggable={false}
-                    />
+                    {image.thumbnailId === null ? (
+                      <PlainVideoThumb name={image.original?.name ?? 'Video'} />
+                    ) : (
+                      <img
+                        src={photoUrl(photoAlbumId, image.thumbnailId)}
+                        alt=""
+                        width={80}
+                        height={80}
+                        draggable={false}
+                      />
+                    )}
                   </Link>
                   <input
                     type="checkbox"

@@ -24,6 +24,7 @@ const anAlbum = (change: Partial<PhotoAlbum> = {}): PhotoAlbum => ({
   name: 'Summer',
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   order: 'manual',

@@ -19,6 +19,7 @@ const album = (role: PhotoAlbum['role']): PhotoAlbum => ({
   name: 'Reunion',
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
   order: 'manual',

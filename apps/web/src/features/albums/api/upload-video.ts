@@ -11,14 +11,15 @@ import { originalRoutes } from './original-routes.ts';
 /**
  * Stores a video and adds it to the album: the video itself, as picked, through the resumable upload (in parts
  * when large, resumed after a pause), then its poster frame's JPEGs, each reported in one progress line, and the
- * commit that puts it at the end of the album with its duration and what was read of it (`about`). The returned
- * function is the panel's task, run again after a pause; answers the added item.
+ * commit that puts it at the end of the album with its duration and what was read of it (`about`). A video this
+ * browser could not play has no poster (`jpegs` null): it is added without JPEGs. The returned function is the
+ * panel's task, run again after a pause; answers the added item.
  */
 export function videoUpload(
   photoAlbumId: string,
   file: File,
   kept: { name: string; type: OriginalType },
-  read: () => Promise<{ jpegs: Jpegs; durationMs: number }>,
+  read: () => Promise<{ jpegs: Jpegs | null; durationMs: number }>,
   about: { takenAt?: string | undefined; contentHash?: string | undefined },
 ) {
   const params = { photoAlbumId };
@@ -27,7 +28,9 @@ export function videoUpload(
   return async (run: UploadRun): Promise<Image> => {
     reading ??= read();
     const { jpegs, durationMs } = await reading;
-    const posters = [jpegs.image, jpegs.thumbnail, jpegs.rendition].filter((b): b is Blob => !!b);
+    const posters = jpegs
+      ? [jpegs.image, jpegs.thumbnail, jpegs.rendition].filter((b): b is Blob => !!b)
+      : [];
     const total = file.size + posters.reduce((sum, b) => sum + b.size, 0);
     run.progress(0, total);
     const uploadId = await send(run, (loaded) => run.progress(loaded, total));
@@ -43,8 +46,8 @@ export function videoUpload(
     );
     run.signal.throwIfAborted();
     const body = {
-      imageId: imageId!,
-      thumbnailId: thumbnailId!,
+      imageId,
+      thumbnailId,
       renditionId,
       original: { uploadId, ...kept },
       durationMs,

@@ -8,6 +8,7 @@ const album = (role: PhotoAlbum['role'], allowOriginals = false): PhotoAlbum => 
   name: 'Summer',
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   order: 'manual',

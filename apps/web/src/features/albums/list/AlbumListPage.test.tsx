@@ -19,6 +19,7 @@ const album = (name: string, ownerId: string): PhotoAlbum => ({
   name,
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-05-01T10:00:00.000Z',
   order: 'manual',

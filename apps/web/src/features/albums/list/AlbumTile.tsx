@@ -2,6 +2,7 @@ import { photoUrl, type PhotoAlbum } from '@site/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './album-list.module.css';
+import { FilmIcon } from '../common/FilmIcon.tsx';
 
 /** Whether an element's text is cut (clamped or ellipsed), measured after layout and again when `text` changes. */
 function useIsCut<E extends HTMLElement>(text: string) {
@@ -23,7 +24,7 @@ function NewMark({ album }: { album: PhotoAlbum }) {
 }
 
 /**
- * An album in the list: its 100 px thumbnail (or 'Empty'), its name and, for an album shared with the viewer, who
+ * An album in the list: its 100 px thumbnail (or 'Empty', or a film for an album of videos without posters), its name and, for an album shared with the viewer, who
  * shared it; marks what is new since the viewer last looked; opens the album. A name cut to fit shows in full on
  * hover and on keyboard focus. `describedBy` points at the reorder instructions where the tile can be dragged.
  */
@@ -53,7 +54,8 @@ export function AlbumTile(props: {
       )}
       <span className={styles.thumb}>
         {album.thumbnailId === null ? (
-          <span className={styles.empty}>Empty</span>
+          // Only videos kept without posters have no thumbnail to show: a film stands for them.
+          <span className={styles.empty}>{album.isEmpty ? 'Empty' : <FilmIcon size={36} />}</span>
         ) : (
           <img
             src={photoUrl(album.photoAlbumId, album.thumbnailId)}

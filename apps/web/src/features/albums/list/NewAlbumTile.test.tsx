@@ -13,6 +13,7 @@ const created = (name: string): PhotoAlbum => ({
   name,
   description: '',
   thumbnailId: null,
+  isEmpty: true,
   rank: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   order: 'manual',

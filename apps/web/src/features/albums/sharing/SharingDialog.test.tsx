@@ -43,6 +43,7 @@ describe('the sharing dialog', () => {
         name: 'Party',
         description: '',
         thumbnailId: null,
+        isEmpty: true,
         rank: 0,
         createdAt: '2026-11-27T10:00:00.000Z',
         role: 'owner',

@@ -15,7 +15,8 @@ import { skippedNote, withoutDuplicates, type Picked } from './duplicates.ts';
 import { isVideoFile } from '../../../shared/album-files.ts';
 import { originalOf } from './original-file.ts';
 import { videoUpload } from '../api/upload-video.ts';
-import { videoCaptureDate } from './video-date.ts';
+import { videoCaptureDate, videoDuration } from './video-date.ts';
+import { unplayableNote } from './unplayable-note.ts';
 import { readVideo } from './video-frame.ts';
 
 /** Spec: an item reads FINISHED this long after its image was added. */
@@ -38,14 +39,20 @@ const inTurn = oneAtATime();
 const checkedInTurn = oneAtATime();
 
 /**
- * A video: its date from its own metadata, its poster and duration read by playing it in the browser (refused when
- * the browser cannot), and its bytes sent as they are, resumable like a file's.
+ * A video: its date from its own metadata, its poster and duration read by playing it in the browser, and its
+ * bytes sent as they are, resumable like a file's. One this browser cannot play (an HEVC MOV in desktop Chromium)
+ * is added without a poster, with the duration its header says, and the panel says so; refused only when that
+ * cannot be read either.
  */
 function videoTask({ file, hash }: Picked, photoAlbumId: string) {
   const kept = originalOf(file);
   const read = () =>
-    readVideo(file).catch(() => {
-      throw new UploadRefused('This video could not be played in this browser, so it was not added.', false);
+    readVideo(file).catch(async () => {
+      const durationMs = await videoDuration(file);
+      if (durationMs === undefined)
+        throw new UploadRefused('This video could not be read in this browser, so it was not added.', false);
+      panel.tell(unplayableNote(file.name));
+      return { jpegs: null, durationMs };
     });
   let upload: ((run: UploadRun) => Promise<Image>) | null = null;
   return async (run: UploadRun): Promise<Image> => {

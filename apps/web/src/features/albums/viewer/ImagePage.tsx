@@ -53,10 +53,10 @@ export default function ImagePage() {
   useEffect(() => {
     if (readBack && !isFetchingPreviousPage) void fetchPreviousPage();
   }, [readBack, isFetchingPreviousPage, fetchPreviousPage]);
-  // The screen-sized rendition (or the full size for older images without one); a zoom loads the full size.
+  // The screen-sized rendition (or the full size for older images without one); a zoom loads the full size. A
+  // video kept without a poster has no picture.
   const shown = (image: Image | undefined) =>
-    image && photoUrl(photoAlbumId, image.renditionId ?? image.imageId);
-  const url = current ? shown(current) : null;
+    image && image.thumbnailId !== null ? photoUrl(photoAlbumId, image.renditionId ?? image.imageId) : null;
   useViewedNotice(imageId, mayView && index >= 0, () => markImageViewed(photoAlbumId, imageId));
   // Leaving the viewer, the album puts the focus on this photo's thumbnail.
   useEffect(() => () => rememberLastSeen(photoAlbumId, imageId), [photoAlbumId, imageId]);
@@ -103,18 +103,24 @@ export default function ImagePage() {
         canDelete={!!current && mayRemovePhoto(album.data, current, user.userId)}
         onDelete={remove}
       />
-      {url === null || !current ? (
+      {!current ? (
         <NotFound back={`/albums/${photoAlbumId}`} backLabel="Back to Photo Album" nested />
       ) : (
         <div className={styles.layout}>
           <section className={styles.main} aria-label={position ?? 'Image'}>
             <ImageStage
-              url={url}
+              url={shown(current)}
               alt={`${position} in ${album.data.name}`}
               previous={previous ? `/albums/${photoAlbumId}/${previous.imageId}` : null}
               next={next ? `/albums/${photoAlbumId}/${next.imageId}` : null}
               neighbours={[shown(previous), shown(next)]}
-              video={current.video && { url: photoUrl(photoAlbumId, current.video.videoId) }}
+              video={
+                current.video && {
+                  url: photoUrl(photoAlbumId, current.video.videoId),
+                  name: current.original?.name ?? 'Video',
+                  durationMs: current.video.durationMs,
+                }
+              }
               fullSize={current.video ? null : fullSizeLoader(album.data, current, user.userId)}
               downloadUrl={() => downloadImageUrl(photoAlbumId, imageId)}
               original={

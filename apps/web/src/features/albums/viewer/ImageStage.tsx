@@ -20,10 +20,10 @@ import { needsFullSize, type Box } from './zoom.ts';
  * stays so while stepping through the album.
  */
 export function ImageStage(props: {
-  /** The picture's URL (a video's poster frame); undefined while it is being signed. */
-  url: string | undefined;
-  /** For a video, its URL (undefined while it is being signed); null for a photo. */
-  video: { url: string | undefined } | null;
+  /** The picture's URL (a video's poster frame); null for a video kept without a poster. */
+  url: string | null;
+  /** For a video, its URL (undefined while it is being signed), name and length; null for a photo. */
+  video: { url: string | undefined; name: string; durationMs: number } | null;
   alt: string;
   /** Where the arrows lead (image pages), null at the album's ends. */
   previous: string | null;
@@ -36,14 +36,17 @@ export function ImageStage(props: {
   /** The original's download, as ViewerControls takes it. */
   original: (() => Promise<string>) | 'notKept' | null;
 }) {
-  const { url, alt, previous, next, neighbours } = props;
+  const { alt, previous, next, neighbours } = props;
+  const url = props.url ?? undefined;
+  // What is shown: the picture, or a video kept without a poster itself.
+  const showing = url ?? props.video?.url;
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<{ url: string; natural: Box } | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const fullscreen = useFullscreen<HTMLDivElement>();
   const picture = useRef<HTMLImageElement>(null);
   const zoom = useZoom(fullscreen.ref, picture, url);
-  const isLoaded = !!url && loaded?.url === url;
+  const isLoaded = !!showing && loaded?.url === showing;
   const fullUrl = useFullSize(
     url,
     props.fullSize,
@@ -86,20 +89,24 @@ export function ImageStage(props: {
       {url && failedUrl === url ? (
         <p className={styles.missing}>Not Found</p>
       ) : (
-        !isLoaded && (
+        !isLoaded &&
+        url && (
           <div className={styles.loading}>
             <Spinner label="Loading image" />
           </div>
         )
       )}
-      {url && props.video ? (
+      {showing && props.video ? (
         // A video does not zoom: its own controls play, seek and go full screen.
         <VideoPicture
           url={props.video.url}
-          poster={url}
+          poster={url ?? null}
           label={alt}
+          name={props.video.name}
+          durationMs={props.video.durationMs}
           shown={isLoaded}
-          onReady={() => setLoaded({ url, natural: { width: 0, height: 0 } })}
+          onReady={() => setLoaded({ url: showing, natural: { width: 0, height: 0 } })}
+          download={props.downloadUrl}
         />
       ) : (
         url && (
