@@ -134,6 +134,7 @@ describe('graceful shutdown of the real server process', () => {
       'requests drained',
       'closed storage upkeep',
       'closed expired session removal',
+      'closed table statistics',
       'closed job runner',
       'closed backups',
       'closed database',
