@@ -101,6 +101,7 @@ describe('backups into an S3 prefix', { timeout: 180_000 }, () => {
     expect(top.filter((name) => name.startsWith(bucketLayout.unverified('')))).toEqual([]);
     expect(top.filter((name) => /^site-/.test(name))).toEqual(before.filter((name) => /^site-/.test(name)));
     expect(sha256(await text(bucketLayout.blob(key)))).toBe(site.written.get(key));
+    expect(await text(bucketLayout.setAside(key, failed.lastAttempt!.file))).toEqual(bytes);
 
     logged = [];
     const again = await backUp();
@@ -126,5 +127,37 @@ describe('backups into an S3 prefix', { timeout: 180_000 }, () => {
     expect(await names(bucketLayout.blobs)).toEqual(blobsOf(site.written.keys()));
     for (const name of archives)
       expect(blobsOf((await manifestOf(name)).blobs!)).toEqual(blobsOf(site.written.keys()));
+  });
+});
+
+describe('backups of S3 blobs into an S3 prefix', { timeout: 180_000 }, () => {
+  it("should copy the site bucket's blobs inside the store and verify them against the originals", async () => {
+    const inBucket = await embeddedInstallation(s3.storage);
+    const other = { ...place, prefix: 'from-s3/' };
+    const backups = new BackupBucket(other);
+    try {
+      for (let i = 0; i < 3; i++) await inBucket.addFile();
+      const backUpS3 = () =>
+        runBackup({
+          pglite: inBucket.database.pglite!,
+          config: { ...inBucket.config, backups: { ...inBucket.config.backups, keep: 2, bucket: other } },
+          logger,
+        });
+      expect((await backUpS3()).lastAttempt).toMatchObject({ verified: true, problems: [] });
+      for (const [key, sha] of inBucket.written) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await backups.read(bucketLayout.blob(key))) chunks.push(chunk as Buffer);
+        expect(sha256(Buffer.concat(chunks))).toBe(sha);
+      }
+
+      // The site's copy changed under the same key (it never does): the comparison reads the site's bucket.
+      const key = [...inBucket.written.keys()][0]!;
+      await inBucket.blobs.write(key, Buffer.alloc(10), 'application/octet-stream');
+      expect((await backUpS3()).lastAttempt!.problems).toEqual([
+        expect.stringMatching(new RegExp(`^blob ${key} has \\d+ bytes in the bucket, 10 on the site$`)),
+      ]);
+    } finally {
+      await inBucket.close();
+    }
   });
 });

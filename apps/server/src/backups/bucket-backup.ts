@@ -30,8 +30,8 @@ export interface BucketBackup {
 /**
  * Backs `snapshot` up into a bucket: the blobs it refers to first (only those no earlier backup stored), then the
  * archive (database, manifest, secrets) under `unverified/`. Both are then read back from the bucket and checked;
- * a verified archive is copied to the top level (its manifest beside), a failed one to `failed/`, and damaged
- * blobs are copied again from the site. Answers the archive's size and the problems found; a
+ * a verified archive is copied to the top level (its manifest beside), a failed one to `failed/`, and a blob whose
+ * copy differs from the site's is copied again, the differing copy kept under `set-aside/`. Answers the archive's size and the problems found; a
  * failure of the store itself throws, leaving the archive, if it got that far, under `unverified/` only.
  */
 export async function backupToBucket(b: BucketBackup): Promise<{ bytes: number; problems: string[] }> {
@@ -62,8 +62,12 @@ export async function backupToBucket(b: BucketBackup): Promise<{ bytes: number; 
       await b.bucket.copyWithin(bucketLayout.unverified(b.name), bucketLayout.archive(b.name));
     } else {
       await b.bucket.copyWithin(bucketLayout.unverified(b.name), bucketLayout.failed(b.name));
-      // Earlier archives list the same blob: copy it again now rather than leave them all damaged.
-      for (const key of blobs.damaged) await b.source.copyTo(b.bucket, key);
+      // Earlier archives list the same blob, so it is copied again now rather than left damaged in all of them.
+      // Which side changed is unknown (a blob never changes), so the bucket's copy is set aside, not lost.
+      for (const key of blobs.damaged) {
+        await b.bucket.copyWithin(bucketLayout.blob(key), bucketLayout.setAside(key, b.name));
+        await b.source.copyTo(b.bucket, key);
+      }
     }
     await b.bucket.remove([bucketLayout.unverified(b.name)]);
     return { bytes, problems };

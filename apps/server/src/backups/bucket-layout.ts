@@ -18,4 +18,9 @@ export const bucketLayout = {
    */
   blob: (key: string) => `blobs/${key}`,
   blobs: 'blobs/',
+  /**
+   * The bucket's copy of blob `key` that differed from the site's when archive `name` was verified: replaced by
+   * the site's, and kept here for the operator, as either side may be the damaged one. Never pruned.
+   */
+  setAside: (key: string, name: string) => `set-aside/${name}/${key}`,
 } as const;
