@@ -1,3 +1,5 @@
+import { isBackup } from './prune.ts';
+
 /**
  * Names of a backup place's objects, relative to its prefix. Only a verified archive is ever at the top level: an
  * archive is written under `unverified/` and copied up once its verification passes, so whatever a failure cuts
@@ -17,6 +19,8 @@ export const bucketLayout = {
    * blob already here is not copied again.
    */
   blob: (key: string) => `blobs/${key}`,
+  /** Whether object `name` is a verified archive (at the top level, named as backupName names them). */
+  isArchive: (name: string) => !name.includes('/') && isBackup(name),
   blobs: 'blobs/',
   /**
    * The bucket's copy of blob `key` that differed from the site's when archive `name` was verified: replaced by

@@ -18,6 +18,12 @@ export function splitArchiveAddress(place: BucketPlace): { place: BucketPlace; n
   return { place: { ...place, prefix: place.prefix.slice(0, cut) }, name: place.prefix.slice(cut) };
 }
 
+/** The newest verified archive of `place`, or null when it holds none. */
+export async function newestArchive(place: BucketPlace): Promise<string | null> {
+  const names = (await new BackupBucket(place).list('')).map((o) => o.name).filter(bucketLayout.isArchive);
+  return names.sort().at(-1) ?? null;
+}
+
 /** Downloads archive `name` of `place` into `file`. */
 export async function downloadArchive(place: BucketPlace, name: string, file: string): Promise<void> {
   await pipeline(await new BackupBucket(place).read(bucketLayout.archive(name)), createWriteStream(file));

@@ -12,7 +12,7 @@ import { failedKept, isBackup } from './prune.ts';
  */
 export async function pruneBucket(bucket: BackupBucket, keep: number, logger: Logger): Promise<string[]> {
   const top = (await bucket.list('')).map((o) => o.name);
-  const archives = top.filter(isBackup).sort().reverse();
+  const archives = top.filter(bucketLayout.isArchive).sort().reverse();
   const failed = top
     .filter((name) => name.startsWith(bucketLayout.failed('')))
     .filter((name) => isBackup(name.slice(bucketLayout.failed('').length)))

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -118,8 +119,12 @@ describe('pnpm admin backup and restore with an S3 prefix', { timeout: 240_000 }
   it("should restore the blobs into the site's bucket when S3_BUCKET is set", async () => {
     const restored = `${site.dataDir}-into-bucket`;
     try {
-      expect(await admin(restored, { S3_BUCKET: 'site-restored' }, 'restore', address)).toMatchObject({
+      // The prefix alone restores its newest verified archive.
+      expect(
+        await admin(restored, { S3_BUCKET: 'site-restored' }, 'restore', 's3://site-backups/cli/'),
+      ).toEqual({
         code: 0,
+        out: `Restored ${address} into ${restored}`,
       });
       expect(await restoredFiles(restored, (key) => bytesIn('site-restored', key))).toEqual(site.written);
     } finally {
@@ -127,13 +132,17 @@ describe('pnpm admin backup and restore with an S3 prefix', { timeout: 240_000 }
     }
   });
 
-  it('should refuse an address that names no archive, restoring nothing', async () => {
+  it('should refuse a prefix without backups and a name that is no archive, restoring nothing', async () => {
     const restored = `${site.dataDir}-nothing`;
-    const result = await admin(restored, {}, 'restore', 's3://site-backups/cli/');
-    expect(result).toEqual({
+    expect(await admin(restored, {}, 'restore', 's3://site-backups/empty/')).toEqual({
       code: 1,
-      out: 's3://site-backups/cli/ names no archive: give s3://bucket/prefix/site-<time>.tar',
+      out: 'No verified backup in s3://site-backups/empty/',
     });
+    expect(await admin(restored, {}, 'restore', 's3://site-backups/cli/manifests/x.json')).toEqual({
+      code: 1,
+      out: 's3://site-backups/cli/manifests/x.json names no archive: give s3://bucket/prefix/ or s3://bucket/prefix/site-<time>.tar',
+    });
+    expect(existsSync(restored)).toBe(false);
   });
 
   it('should fail with exit code 1 when the store stops mid-backup, leaving no archive that claims to be whole', async () => {

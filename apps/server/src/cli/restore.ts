@@ -8,13 +8,15 @@ import { backupPlaceAt, embeddedData } from '../config.ts';
 import { lockFileOf, lockPgliteDir } from '../db/pglite-lock.ts';
 import { archiveEntries, BackupError, backupFormat, type Manifest } from '../backups/archive-format.ts';
 import type { BucketPlace } from '../backups/backup-bucket.ts';
+import { bucketAddress } from '../backups/backup-bucket.ts';
+import { bucketLayout } from '../backups/bucket-layout.ts';
 import {
   downloadArchive,
   fetchBlobs,
+  newestArchive,
   splitArchiveAddress,
   type BlobTarget,
 } from '../backups/bucket-restore.ts';
-import { isBackup } from '../backups/prune.ts';
 import { unpackDump } from '../backups/unpack-dump.ts';
 import type { CliCommand } from './command.ts';
 
@@ -90,23 +92,30 @@ async function restoreLocked(
 }
 
 /**
- * Restores bucket archive `address` (s3://bucket/prefix/site-….tar) into `dataDir`: it is downloaded to a scratch
- * folder, and its blobs are fetched into the local blob folder or, with `s3Bucket`, copied into that bucket.
+ * Restores bucket archive `address` (s3://bucket/prefix/site-….tar, or the newest under s3://bucket/prefix/) into
+ * `dataDir`: it is downloaded to a scratch folder, and its blobs are fetched into the local blob folder or, with
+ * `s3Bucket`, copied into that bucket. Answers the address of the archive restored.
  */
-async function restoreFromBucket(address: string, dataDir: string, s3Bucket: string | null): Promise<void> {
-  const { place, name } = splitArchiveAddress(backupPlaceAt(address)!);
-  if (!isBackup(name))
-    throw new BackupError(`${address} names no archive: give s3://bucket/prefix/site-<time>.tar`);
+async function restoreFromBucket(address: string, dataDir: string, s3Bucket: string | null): Promise<string> {
+  const { place, name: named } = splitArchiveAddress(backupPlaceAt(address)!);
+  const read = (error: Error) => {
+    throw new BackupError(`${address} could not be read: ${error.message}`);
+  };
+  const name = named === '' ? await newestArchive(place).catch(read) : named;
+  if (name === null) throw new BackupError(`No verified backup in ${bucketAddress(place)}`);
+  if (!bucketLayout.isArchive(name))
+    throw new BackupError(
+      `${address} names no archive: give s3://bucket/prefix/ or s3://bucket/prefix/site-<time>.tar`,
+    );
   const target: BlobTarget = s3Bucket
     ? { kind: 'bucket', place: backupPlaceAt(`s3://${s3Bucket}/`)! }
     : { kind: 'folder', dir: path.join(dataDir, 'blobs') };
   const scratch = await mkdtemp(path.join(tmpdir(), 'site-restore-'));
   try {
     const file = path.join(scratch, name);
-    await downloadArchive(place, name, file).catch((error: Error) => {
-      throw new BackupError(`${address} could not be read: ${error.message}`);
-    });
+    await downloadArchive(place, name, file).catch(read);
     await restoreBackup(file, dataDir, { place, target });
+    return `${bucketAddress(place)}${name}`;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -114,7 +123,8 @@ async function restoreFromBucket(address: string, dataDir: string, s3Bucket: str
 
 /** `pnpm admin restore <file | s3://…>`: into DATA_DIR, which must be empty. */
 export const restoreCommand: CliCommand = {
-  usage: 'pnpm admin restore <file.tar | s3://bucket/prefix/site-<time>.tar>  (into an empty DATA_DIR)',
+  usage:
+    'pnpm admin restore <file.tar | s3://bucket/prefix/[site-<time>.tar]>  (into an empty DATA_DIR; the newest without a name)',
   async run([source]) {
     if (!source) return 2;
     const setup = embeddedData();
@@ -126,9 +136,10 @@ export const restoreCommand: CliCommand = {
       return 1;
     }
     try {
-      if (fromBucket) await restoreFromBucket(source, setup.dataDir, setup.s3Bucket);
-      else await restoreBackup(path.resolve(source), setup.dataDir);
-      console.log(`Restored ${fromBucket ? source : path.resolve(source)} into ${setup.dataDir}`);
+      let restored = path.resolve(source);
+      if (fromBucket) restored = await restoreFromBucket(source, setup.dataDir, setup.s3Bucket);
+      else await restoreBackup(restored, setup.dataDir);
+      console.log(`Restored ${restored} into ${setup.dataDir}`);
       return 0;
     } catch (error) {
       if (!(error instanceof BackupError)) throw error;
