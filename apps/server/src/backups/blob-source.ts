@@ -12,8 +12,10 @@ import { bucketLayout } from './bucket-layout.ts';
 export interface BlobSource {
   /** Puts blob `key` into `bucket` (bucketLayout.blob); false when the site no longer holds it. */
   copyTo(bucket: BackupBucket, key: string): Promise<boolean>;
-  /** The site's bytes of `key` and their count, for a comparison; null when the site no longer holds it. */
-  open(key: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** The size of the site's copy of `key`; null when the site no longer holds it. */
+  size(key: string): Promise<number | null>;
+  /** The site's bytes of `key`, for a comparison. */
+  read(key: string): Promise<Readable>;
 }
 
 /** Blobs in a local folder (the local store's layout): each one is uploaded. */
@@ -30,10 +32,8 @@ function folderSource(dir: string): BlobSource {
       await bucket.putFile(bucketLayout.blob(key), file(key));
       return true;
     },
-    async open(key) {
-      const bytes = await sizeOf(key);
-      return bytes === null ? null : { stream: createReadStream(file(key)), bytes };
-    },
+    size: sizeOf,
+    read: async (key) => createReadStream(file(key)),
   };
 }
 
@@ -42,10 +42,8 @@ function bucketSource(settings: Extract<Config['storage'], { kind: 's3' }>): Blo
   const store = new S3BlobStore(settings);
   return {
     copyTo: (bucket, key) => bucket.copyIn(settings.bucket, key, bucketLayout.blob(key)),
-    async open(key) {
-      const bytes = await store.size(key);
-      return bytes === null ? null : { stream: await store.read(key), bytes };
-    },
+    size: (key) => store.size(key),
+    read: (key) => store.read(key),
   };
 }
 

@@ -27,25 +27,26 @@ export async function verifyBucketBlobs(
   const total = present.reduce((sum, key) => sum + sizes.get(bucketLayout.blob(key))!, 0);
   const compared = new Set(total <= verifyAllBlobsUpTo ? present : sample(present, sampleBlobs));
   for (const key of present) {
-    const original = await source.open(key);
+    const original = await source.size(key);
     // A blob deleted on the site since is judged by what the bucket holds alone: its bytes are gone.
-    if (!original) continue;
+    if (original === null) continue;
     const inBucket = sizes.get(bucketLayout.blob(key))!;
-    if (inBucket !== original.bytes) {
-      original.stream.destroy();
-      problems.push(`blob ${key} has ${inBucket} bytes in the bucket, ${original.bytes} on the site`);
+    if (inBucket !== original) {
+      problems.push(`blob ${key} has ${inBucket} bytes in the bucket, ${original} on the site`);
       damaged.push(key);
       continue;
     }
-    if (!compared.has(key)) {
-      original.stream.destroy();
-      continue;
-    }
-    const [mine, theirs] = await Promise.all([
-      hashStream(original.stream),
-      hashStream(await bucket.read(bucketLayout.blob(key))),
-    ]);
-    if (mine.sha !== theirs.sha) {
+    if (!compared.has(key)) continue;
+    const theirs = await hashStream(await bucket.read(bucketLayout.blob(key)));
+    const mine = await source
+      .read(key)
+      .then(hashStream)
+      .catch(async (error: unknown) => {
+        // Purged on the site since its size was read (its row went after the snapshot): nothing to compare.
+        if ((await source.size(key)) === null) return null;
+        throw error;
+      });
+    if (mine && mine.sha !== theirs.sha) {
       problems.push(`blob ${key} differs from the site's (SHA-256)`);
       damaged.push(key);
     }
