@@ -329,6 +329,8 @@ export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
     S3_BUCKET: true,
     BACKUP_DIR: true,
     BACKUP_KEEP: true,
+    BACKUP_S3_BUCKET: true,
+    BACKUP_S3_PREFIX: true,
   }).parse(env);
   return {
     dataDir: path.resolve(parsed.DATA_DIR),
@@ -338,6 +340,10 @@ export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
     localBlobs: !parsed.S3_BUCKET,
     /** The site's blob bucket, when it has one. */
     s3Bucket: parsed.S3_BUCKET ?? null,
+    /** The `s3://bucket/prefix/` the scheduled backups go to, when they go to a bucket. */
+    backupAddress: parsed.BACKUP_S3_BUCKET
+      ? `s3://${parsed.BACKUP_S3_BUCKET}/${parsed.BACKUP_S3_PREFIX}`
+      : null,
   };
 }
 

@@ -27,6 +27,11 @@ export interface BackupDeps {
   logger: Logger;
   /** Checks an archive (verifyInChild unless a test says otherwise). */
   verify?: (file: string, blobDir: string) => Promise<Verification>;
+  /**
+   * Whether the status in the folder (admin screen, metrics, the schedule's catch-up) is this backup's: not for
+   * one taken by hand into another place than the scheduled ones'.
+   */
+  recordStatus?: boolean;
 }
 
 /**
@@ -39,6 +44,7 @@ export async function runBackup({
   config,
   logger,
   verify = verifyInChild,
+  recordStatus = true,
 }: BackupDeps): Promise<BackupStatus> {
   const { dir, keep, bucket: place } = config.backups;
   const started = new Date();
@@ -79,7 +85,7 @@ export async function runBackup({
       ? { at: started.toISOString(), file: name, bytes: outcome.bytes }
       : previous.lastSuccess,
   };
-  if (!verified) backupFailures.inc();
+  if (!verified && recordStatus) backupFailures.inc();
   try {
     // The folder too with a bucket: it holds the scratch copies a crash may have left.
     const removed = await pruneBackups(dir, keep);
@@ -100,6 +106,6 @@ export async function runBackup({
   }
   if (!verified)
     logger.error({ to: bucket?.address ?? dir, file: name, problems: outcome.problems }, 'backup failed');
-  await writeBackupStatus(dir, status);
+  if (recordStatus) await writeBackupStatus(dir, status);
   return status;
 }

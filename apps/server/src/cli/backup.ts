@@ -34,7 +34,8 @@ export async function writeBackup(dataDir: string, file: string): Promise<{ migr
 /**
  * Takes one backup of a stopped embedded database into bucket place `place`, as the running server takes its
  * scheduled ones (run-backup.ts: blobs, archive, verification from the bucket, pruning to BACKUP_KEEP). Blobs come
- * from the local folder, or with `s3Bucket` from that bucket, copied by the store. Answers the exit code.
+ * from the local folder, or with `s3Bucket` from that bucket, copied by the store. It counts as the scheduled
+ * backups' latest (status.json) only when it goes where they go. Answers the exit code.
  */
 async function backupToBucketNow(
   setup: ReturnType<typeof embeddedData>,
@@ -54,6 +55,7 @@ async function backupToBucketNow(
         backups: { dir: setup.backupDir, keep: setup.backupKeep, bucket: place },
       },
       logger: pino({ level: 'warn' }, pino.destination(2)),
+      recordStatus: bucketAddress(place) === setup.backupAddress,
     }).finally(() => pglite.close());
     if (!lastAttempt?.verified) {
       console.error(`The backup to ${bucketAddress(place)} failed:\n  ${lastAttempt?.problems.join('\n  ')}`);

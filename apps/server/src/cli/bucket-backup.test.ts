@@ -20,6 +20,8 @@ let site: Awaited<ReturnType<typeof embeddedInstallation>>;
 /** Set by a test: s3rver stops once this many blob uploads into the backup bucket have begun. */
 let stopAfterUploads = Infinity;
 let uploadsBegun = 0;
+/** The scheduled backups go to s3://site-backups/outage/. */
+const scheduledIntoOutage = { BACKUP_S3_BUCKET: 'site-backups', BACKUP_S3_PREFIX: 'outage/' };
 
 /** stderr without Node's process warnings (the AWS SDK's about the Node.js version, on Node 20). */
 const withoutNodeWarnings = (stderr: string) =>
@@ -145,12 +147,21 @@ describe('pnpm admin backup and restore with an S3 prefix', { timeout: 240_000 }
     expect(existsSync(restored)).toBe(false);
   });
 
+  it("should leave the scheduled backups' status alone for a backup into another place", async () => {
+    const status = path.join(site.dataDir, 'backups', 'status.json');
+    await rm(status, { force: true });
+    expect(await admin(site.dataDir, scheduledIntoOutage, 'backup', 's3://site-backups/cli/')).toMatchObject({
+      code: 0,
+    });
+    expect(existsSync(status)).toBe(false);
+  });
+
   it('should fail with exit code 1 when the store stops mid-backup, leaving no archive that claims to be whole', async () => {
     uploadsBegun = 0;
     stopAfterUploads = 2;
     let result;
     try {
-      result = await admin(site.dataDir, {}, 'backup', 's3://site-backups/outage/');
+      result = await admin(site.dataDir, scheduledIntoOutage, 'backup', 's3://site-backups/outage/');
     } finally {
       stopAfterUploads = Infinity;
       await s3.restart();
@@ -169,6 +180,10 @@ describe('pnpm admin backup and restore with an S3 prefix', { timeout: 240_000 }
     expect(lastAttempt).toMatchObject({ verified: false });
 
     // Once the store is back, the next backup completes over what the cut one left.
-    expect(await admin(site.dataDir, {}, 'backup', 's3://site-backups/outage/')).toMatchObject({ code: 0 });
+    expect(
+      await admin(site.dataDir, scheduledIntoOutage, 'backup', 's3://site-backups/outage/'),
+    ).toMatchObject({
+      code: 0,
+    });
   });
 });
