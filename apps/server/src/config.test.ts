@@ -175,4 +175,36 @@ describe('configuration from the environment', () => {
     expect(config.mail.smtpUrl).toBe('smtp://mail.example.com:587');
     expect(config.shutdownTimeoutMs).toBe(2500);
   });
+
+  it("sends backups to BACKUP_S3_BUCKET under its prefix, also with S3 blobs, and refuses the blobs' own bucket", async () => {
+    const dir = await dataDir();
+    const s3 = { S3_ENDPOINT: 'http://garage:3900', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: 'blobs' }).backups).toBeNull();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      ...s3,
+      S3_BUCKET: 'blobs',
+      BACKUP_S3_BUCKET: 'backups',
+      BACKUP_S3_PREFIX: '/site/nightly',
+    });
+    expect(config.backups).toMatchObject({
+      dir: path.join(dir, 'backups'),
+      keep: 14,
+      bucket: {
+        bucket: 'backups',
+        prefix: 'site/nightly/',
+        endpoint: 'http://garage:3900',
+        credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      },
+    });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_S3_BUCKET: 'backups' }).backups?.bucket?.prefix).toBe(
+      'site-backups/',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_BUCKET: 'blobs', BACKUP_S3_BUCKET: 'blobs' })).toThrow(
+      /BACKUP_S3_BUCKET: must be another bucket than S3_BUCKET/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://db/site', BACKUP_S3_BUCKET: 'b' }).backups,
+    ).toBeNull();
+  });
 });

@@ -114,11 +114,23 @@ const Env = z.object({
    * otherwise spend minutes hashing.
    */
   PASSWORD_COST: z.coerce.number().int().min(4).max(16).default(12),
-  /** Folder the server's own backups go to (embedded defaults only: PGlite and local blobs). */
+  /** Folder the server's own backups go to (with the embedded database), and where their status is kept. */
   BACKUP_DIR: optional,
   /**
-   * Hour of the day (0-23, the server's local time) of the daily backup, or `off`. With DATABASE_URL or S3_BUCKET
-   * there is none: back those up with pg_dump and the bucket's tools (README).
+   * S3 bucket the server's own backups go to instead of BACKUP_DIR, on the store S3_ENDPOINT names, with the same
+   * S3 settings and keys; not S3_BUCKET itself (the site's reconcile would remove them). Needed for backups when the
+   * blobs are in S3_BUCKET: they are then copied by the store itself.
+   */
+  BACKUP_S3_BUCKET: optional,
+  /** Key prefix of the backups in BACKUP_S3_BUCKET: archives at `<prefix>site-<time>.tar`, blobs in `<prefix>blobs/`. */
+  BACKUP_S3_PREFIX: z
+    .string()
+    .default('site-backups/')
+    .transform((p) => p.replace(/^\/+/, ''))
+    .transform((p) => (p === '' || p.endsWith('/') ? p : `${p}/`)),
+  /**
+   * Hour of the day (0-23, the server's local time) of the daily backup, or `off`. With DATABASE_URL there is none
+   * (back it up with pg_dump, README), nor with S3_BUCKET unless BACKUP_S3_BUCKET is set.
    */
   BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(3),
   /** Hours between backups instead of one a day at BACKUP_HOUR, e.g. 6; unset for daily. */
@@ -157,14 +169,8 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string, encryptionKey
       ? ({
           kind: 's3',
           bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
           publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-          credentials:
-            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-              : undefined,
+          ...s3Connection(env),
         } as const)
       : ({
           kind: 'local',
@@ -179,13 +185,17 @@ function toConfig(env: z.infer<typeof Env>, sessionSecret: string, encryptionKey
     quota: { defaultBytes: env.STORAGE_QUOTA_BYTES, unverifiedBytes: env.UNVERIFIED_QUOTA_BYTES },
     /** The server's own backups; null when off or when the database or blobs are not the embedded ones. */
     backups:
-      env.BACKUP_HOUR === 'off' || env.DATABASE_URL || env.S3_BUCKET
+      env.BACKUP_HOUR === 'off' || env.DATABASE_URL || (env.S3_BUCKET && !env.BACKUP_S3_BUCKET)
         ? null
         : {
             dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')), // as embeddedData
             keep: env.BACKUP_KEEP,
             hour: env.BACKUP_HOUR,
             intervalMs: env.BACKUP_INTERVAL_HOURS ? env.BACKUP_INTERVAL_HOURS * 60 * 60 * 1000 : null,
+            /** Where they go instead of `dir` (which then holds only their status); null for the folder. */
+            bucket: env.BACKUP_S3_BUCKET
+              ? backupPlace(env, env.BACKUP_S3_BUCKET, env.BACKUP_S3_PREFIX)
+              : null,
           },
     webDist: env.WEB_DIST,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
@@ -235,6 +245,46 @@ function generatedSecret(dataDir: string, name: 'session-secret' | 'encryption-k
   }
 }
 
+type S3Env = Pick<
+  z.infer<typeof Env>,
+  'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** The S3 connection every bucket of the site shares: endpoint, region, addressing and keys. */
+function s3Connection(env: S3Env) {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+/** A backup place in `bucket` under `prefix`, reached with the site's S3 connection. */
+function backupPlace(env: S3Env, bucket: string, prefix: string) {
+  return { ...s3Connection(env), bucket, prefix };
+}
+
+/**
+ * The backup place an `s3://bucket/prefix` address names, reached with the S3 connection settings of `env`
+ * (for `pnpm admin backup` and `restore`, which take the address as an argument); null when it is not one.
+ */
+export function backupPlaceAt(address: string, env: NodeJS.ProcessEnv = process.env) {
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(address);
+  if (!match) return null;
+  const parsed = Env.pick({
+    S3_ENDPOINT: true,
+    S3_REGION: true,
+    S3_FORCE_PATH_STYLE: true,
+    S3_ACCESS_KEY_ID: true,
+    S3_SECRET_ACCESS_KEY: true,
+  }).parse(env);
+  return backupPlace(parsed, match[1]!, match[2]!);
+}
+
 /** The smallest part S3 takes in a multipart upload, the last part excepted. */
 const s3MinPartBytes = 5 * 1024 ** 2;
 
@@ -254,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  UPLOAD_PART_BYTES: must be at least ${s3MinPartBytes} (5 MiB) with S3_BUCKET`,
     );
   }
+  if (parsed.data.S3_BUCKET && parsed.data.BACKUP_S3_BUCKET === parsed.data.S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_BUCKET: must be another bucket than S3_BUCKET (the site removes objects no row names from its own)',
+    );
+  }
   protectDataDir(parsed.data.DATA_DIR);
   const { DATA_DIR, SESSION_SECRET, ENCRYPTION_KEY } = parsed.data;
   return toConfig(
@@ -268,14 +323,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * effect of writing a session secret (a restore needs its target folder untouched).
  */
 export function embeddedData(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = Env.pick({ DATA_DIR: true, DATABASE_URL: true, S3_BUCKET: true, BACKUP_DIR: true }).parse(
-    env,
-  );
+  const parsed = Env.pick({
+    DATA_DIR: true,
+    DATABASE_URL: true,
+    S3_BUCKET: true,
+    BACKUP_DIR: true,
+    BACKUP_KEEP: true,
+    BACKUP_S3_BUCKET: true,
+    BACKUP_S3_PREFIX: true,
+  }).parse(env);
   return {
     dataDir: path.resolve(parsed.DATA_DIR),
     backupDir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR, 'backups')),
+    backupKeep: parsed.BACKUP_KEEP,
     pglite: !parsed.DATABASE_URL,
     localBlobs: !parsed.S3_BUCKET,
+    /** The site's blob bucket, when it has one. */
+    s3Bucket: parsed.S3_BUCKET ?? null,
+    /** The `s3://bucket/prefix/` the scheduled backups go to, when they go to a bucket. */
+    backupAddress: parsed.BACKUP_S3_BUCKET
+      ? `s3://${parsed.BACKUP_S3_BUCKET}/${parsed.BACKUP_S3_PREFIX}`
+      : null,
   };
 }
 

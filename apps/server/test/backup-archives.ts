@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create, extract } from 'tar';
 import { archiveEntries, type Manifest } from '../src/backups/archive-format.ts';
-import { testConfig } from '../src/config.ts';
+import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createBlobStore } from '../src/storage/create-blob-store.ts';
 import { migratedPgliteDir } from './database.ts';
@@ -34,12 +34,15 @@ async function withUnpacked<T>(file: string, work: (dir: string) => Promise<T>):
   }
 }
 
-/** A PGlite installation in a folder of its own with local blobs, as the server runs on the embedded defaults. */
-export async function embeddedInstallation() {
+/**
+ * A PGlite installation in a folder of its own with local blobs, as the server runs on the embedded defaults, or
+ * with its blobs in `storage`.
+ */
+export async function embeddedInstallation(storage?: Config['storage']) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'embedded-'));
   await migratedPgliteDir(path.join(dataDir, 'db'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  const blobs = createBlobStore(testConfig(dataDir));
+  const blobs = createBlobStore(testConfig(dataDir, storage && { storage }));
   const ownerId = (await database.prisma.user.create({ data: { email: 'owner@example.com' } })).id;
   /** The SHA-256 of each file's bytes, by blob key. */
   const written = new Map<string, string>();
@@ -48,7 +51,7 @@ export async function embeddedInstallation() {
     database,
     blobs,
     written,
-    config: { dataDir, backups: testConfig(dataDir).backups! },
+    config: { dataDir, storage, backups: testConfig(dataDir).backups! },
     /** A file as the site stores one: its bytes first, then the row that names them. */
     async addFile() {
       const key = randomUUID();

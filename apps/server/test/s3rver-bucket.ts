@@ -19,11 +19,12 @@ export interface S3rverBucket {
 }
 
 /**
- * Starts an s3rver with the bucket the site's S3 settings name, on a free port. `prepare` runs on each s3rver
- * before it listens (the first and any restart), e.g. to add what s3rver lacks.
+ * Starts an s3rver with the bucket the site's S3 settings name, and `moreBuckets`, on a free port. `prepare` runs
+ * on each s3rver before it listens (the first and any restart), e.g. to add what s3rver lacks.
  */
 export async function startS3rverBucket(
   prepare: (server: S3rver) => void = () => undefined,
+  moreBuckets: string[] = [],
 ): Promise<S3rverBucket> {
   const dir = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   const listen = async (port: number) => {
@@ -32,7 +33,7 @@ export async function startS3rverBucket(
       address: '127.0.0.1',
       silent: true,
       directory: dir,
-      configureBuckets: [{ name: 'site-blobs', configs: [] }],
+      configureBuckets: ['site-blobs', ...moreBuckets].map((name) => ({ name, configs: [] })),
     });
     prepare(server);
     return { server, port: (await server.run()).port };

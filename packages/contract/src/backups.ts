@@ -23,10 +23,10 @@ export const BackupStatus = z.object({
 });
 export type BackupStatus = z.infer<typeof BackupStatus>;
 
-/** The admin's view of backups: off with PostgreSQL or S3 (their own tools back them up), else the status. */
+/** The admin's view of backups: off with PostgreSQL, or S3 blobs without a backup bucket; else the status. */
 export const BackupOverview = BackupStatus.extend({
   enabled: z.boolean(),
-  /** The folder the backups go to, on the server. */
+  /** Where the backups go: a folder on the server, or `s3://bucket/prefix/`. */
   dir: z.string().nullable(),
 });
 export type BackupOverview = z.infer<typeof BackupOverview>;

@@ -27,6 +27,11 @@ export interface Manifest {
   blobs?: string[];
   /** Blob keys the rows refer to that had no bytes: uploads not yet sent, or blobs deleted after the snapshot. */
   absent?: string[];
+  /**
+   * The blobs are not in the archive but beside it, in the bucket it was written to (bucket-layout.ts): a
+   * restore fetches them from there.
+   */
+  blobsBeside?: boolean;
 }
 
 /** A failure the operator can act on: printed as is, exit code 1. */

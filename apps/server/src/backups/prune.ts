@@ -7,7 +7,7 @@ export const backupName = (at: Date) =>
     .toISOString()
     .replaceAll(':', '-')
     .replace(/\.\d+Z$/, 'Z')}.tar`;
-const isBackup = (name: string) => /^site-.+Z\.tar$/.test(name);
+export const isBackup = (name: string) => /^site-.+Z\.tar$/.test(name);
 
 /** Folder where backups that failed their verification are kept aside, out of the count of good ones. */
 export const failedDir = (dir: string) => path.join(dir, 'failed');

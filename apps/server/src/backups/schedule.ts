@@ -22,7 +22,9 @@ const dayMs = 24 * 60 * 60 * 1000;
  * older than a period (or there is none). Answers `stop`, which cancels what is due and waits for a backup under
  * way: it uses the database, which closes after.
  */
-export function scheduleBackups(deps: BackupDeps): () => Promise<void> {
+export function scheduleBackups(
+  deps: BackupDeps & { config: { backups: NonNullable<Config['backups']> } },
+): () => Promise<void> {
   const { backups } = deps.config;
   const period = backups.intervalMs ?? dayMs;
   let timer: NodeJS.Timeout | undefined;

@@ -22,7 +22,13 @@ export interface Written {
  * and one written since is left out, as no row of the snapshot names it. Each blob is hard-linked into a staging
  * folder beside `file` first, so a deletion during the archiving cannot take its bytes away.
  */
-export async function writeArchive(dataDir: string, snapshot: Snapshot, file: string): Promise<Written> {
+export async function writeArchive(
+  dataDir: string,
+  snapshot: Snapshot,
+  file: string,
+  /** The snapshot's blobs, already stored beside the archive (a bucket backup): they are listed, not packed. */
+  beside?: { blobs: string[]; absent: string[] },
+): Promise<Written> {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(path.dirname(file), '.staging-'));
   const partial = `${file}.partial`;
@@ -30,9 +36,9 @@ export async function writeArchive(dataDir: string, snapshot: Snapshot, file: st
     // zlib's thread pool compresses it, not the event loop.
     const tarball = Buffer.from(await snapshot.dump.arrayBuffer());
     await writeFile(path.join(staging, archiveEntries.database), await gzipAsync(tarball));
-    const blobs: string[] = [];
-    const absent: string[] = [];
-    for (const key of snapshot.blobKeys) {
+    const blobs: string[] = beside ? beside.blobs : [];
+    const absent: string[] = beside ? beside.absent : [];
+    for (const key of beside ? [] : snapshot.blobKeys) {
       const staged = await stageBlob(
         path.join(dataDir, 'blobs'),
         key,
@@ -47,10 +53,11 @@ export async function writeArchive(dataDir: string, snapshot: Snapshot, file: st
       counts: snapshot.counts,
       blobs,
       absent,
+      ...(beside && { blobsBeside: true }),
     };
     await writeFile(path.join(staging, archiveEntries.manifest), JSON.stringify(manifest));
     const entries: string[] = [archiveEntries.manifest, archiveEntries.database];
-    if (blobs.length > 0) entries.push(archiveEntries.blobs);
+    if (!beside && blobs.length > 0) entries.push(archiveEntries.blobs);
     for (const name of [archiveEntries.sessionSecret, archiveEntries.encryptionKey]) {
       const secret = path.join(dataDir, name);
       if (!existsSync(secret)) continue;

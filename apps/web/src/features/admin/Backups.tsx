@@ -15,13 +15,13 @@ export function Backups() {
   if (!enabled)
     return (
       <p className="muted">
-        The server takes no backups itself with PostgreSQL or S3 storage, or with BACKUP_HOUR=off: back those
-        up with pg_dump and the bucket&apos;s tools, as the README says.
+        The server takes no backups itself with PostgreSQL, with S3 storage unless BACKUP_S3_BUCKET is set, or
+        with BACKUP_HOUR=off: back those up with pg_dump and the bucket&apos;s tools, as the README says.
       </p>
     );
   return (
     <dl className={styles.details}>
-      <dt>Folder</dt>
+      <dt>Kept in</dt>
       <dd>{dir}</dd>
       <dt>Last backup</dt>
       <dd>
