@@ -7,7 +7,7 @@ import { archiveEntries, type Manifest } from '../src/backups/archive-format.ts'
 import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createBlobStore } from '../src/storage/create-blob-store.ts';
-import { migratedPgliteDir } from './database.ts';
+import { migratedPgliteDir } from './pglite-dir.ts';
 
 /** The manifest of backup archive `file`. */
 export async function readArchiveManifest(file: string): Promise<Manifest> {

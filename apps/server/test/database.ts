@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { extract } from 'tar';
 import { describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import type { SqlRunner } from '../src/db/migrate.ts';
@@ -175,15 +174,6 @@ export async function upgradedDatabase(
 /** One of test/global-setup.ts's PGlite data directories, as a tarball for PGlite's `loadDataDir`. */
 async function pgliteTemplate(name: 'pgliteEmpty' | 'pgliteMigrated'): Promise<Blob> {
   return new Blob([await readFile(inject(name))]);
-}
-
-/**
- * Fills `dir` with a migrated PGlite data directory, as the server makes at its first start (src/db/pglite-setup.ts)
- * in seconds, for a server process or CLI that should find an installation already set up.
- */
-export async function migratedPgliteDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await extract({ file: inject('pgliteMigrated'), cwd: dir });
 }
 
 async function createDatabase(server: string) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedPgliteDir } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { openTotpSecret, sealTotpSecret } from '../features/second-factor/totp-secret.ts';
 

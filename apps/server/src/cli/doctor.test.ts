@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedPgliteDir, withSiteDatabase } from '../../test/database.ts';
+import { withSiteDatabase } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 
 const run = promisify(execFile);
 const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');

@@ -6,10 +6,10 @@ import {
   databaseKind,
   describeRaces,
   emptyDatabase,
-  migratedPgliteDir,
   raceServerUrl,
   type Connection,
 } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MigrationError, migrationsDir } from './migrate.ts';

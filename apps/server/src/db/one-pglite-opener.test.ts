@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedPgliteDir } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 import { freePort, signUpMember, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { lockFileOf } from './pglite-lock.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migratedPgliteDir } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 import { reserveFileUpload, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind, freshDatabase, migratedPgliteDir, withSiteDatabase } from '../../test/database.ts';
+import { databaseKind, freshDatabase, withSiteDatabase } from '../../test/database.ts';
+import { migratedPgliteDir } from '../../test/pglite-dir.ts';
 import { signUpMember, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import type { Database } from '../db/database.ts';
 

@@ -7,6 +7,7 @@ import {
   uploadImageWithRendition,
   verifyEmail,
 } from '../../test/albums-factories.ts';
+import { databaseKind } from '../../test/database.ts';
 import { signedUpVisitor, siteAdmin } from '../../test/factories.ts';
 import { filesMember, putUpload, uploadFile } from '../../test/files-factories.ts';
 import { startSite, type TestSite, type Visitor } from '../../test/support.ts';
@@ -16,7 +17,6 @@ import { countStorage } from './usage.ts';
 const MiB = 1024 ** 2;
 let site: TestSite;
 let admin: Visitor;
-const databaseKind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 
 beforeAll(async () => {
   site = await startSite({ quota: { defaultBytes: 64 * MiB, unverifiedBytes: 4 * MiB } });
