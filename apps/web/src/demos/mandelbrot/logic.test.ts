@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inMainBulbs, INSIDE, smoothEscape } from './escape.ts';
 import { colourValues, leastEscape } from './colour.ts';
-import { formatCentre, formatViewZoom, formatZoom } from './format.ts';
+import { centreText, formatCentre, formatViewZoom, formatZoom } from './format.ts';
 import { buildPalette, gradientAt, PALETTE_SIZE, paletteIndex } from './palette.ts';
 import { renderFrame, renderTile } from './render.ts';
 import { centreFirst, passSize, rowsPerTile, splitRows } from './tiles.ts';
@@ -117,7 +117,8 @@ describe('view geometry', () => {
     let deep = viewFromDecimals('-0.75', '0.1', '1e-70');
     deep = zoomToBox(deep, { x: 400, y: 300, width: 80, height: 60 }, 800, 600);
     // The box's centre is 40 pixels right and 30 down of the old centre, a tenth as wide.
-    expect(formatCentre(deep)).toBe(`−0.74${'9'.repeat(66)}6000 + 0.0${'9'.repeat(67)}7000i`);
+    const nines = (n: number) => `${'99999\u2009'.repeat(n / 5)}`;
+    expect(centreText(deep).full).toBe(`−0.74999\u2009${nines(60)}9996\n+ 0.09999\u2009${nines(60)}9997i`);
     expect(scaleOf(deep)).toBeCloseTo(1e-71, 80);
     const wheeled = zoomAbout(deep, { x: 400, y: 300 }, 0.5, 800, 600);
     expect(formatCentre(wheeled).slice(0, 40)).toBe(formatCentre(deep).slice(0, 40));
