@@ -12,6 +12,11 @@ async function openDemo(width: number, slug: string): Promise<Page> {
   return page;
 }
 
+/** `1000` as ¹⁰⁰⁰. */
+function superscript(digits: string): string {
+  return digits.replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)] as string);
+}
+
 /** Full-page screenshot from the top, so the sticky header sits where it belongs. */
 async function snap(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -113,9 +118,8 @@ describe('demos in the browser', () => {
     // A link to a location far past double precision opens it to the last digit.
     const link = await openDemo(390, 'mandelbrot?re=-0.75&im=0.1&px=1e-40');
     await link.getByText(/ms on \d+ workers?/).waitFor();
-    expect(await link.getByTestId('mandelbrot-centre').textContent()).toBe(
-      `−0.75${'0'.repeat(39)} + 0.1${'0'.repeat(40)}i`,
-    );
+    // Past 20 places trailing zeros go: the centre is exactly −0.75 + 0.1i.
+    expect(await link.getByTestId('mandelbrot-centre').textContent()).toBe('−0.75 + 0.1i');
   });
 
   it(
@@ -143,6 +147,38 @@ describe('demos in the browser', () => {
           });
         await snap(page, `mandelbrot-1e-${depth}`);
         expect(colours).toBeGreaterThan(20);
+        // A thousand zeros read as a power of ten.
+        expect(await page.getByTestId('mandelbrot-centre').textContent()).toBe(
+          `−3 × 10⁻${superscript(depth)} + 1i`,
+        );
+        // The same frame at a phone's width: the canvas is scaled, not drawn again.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await snap(page, `mandelbrot-1e-${depth}-390`);
+        await page.close();
+      }
+    },
+  );
+
+  it(
+    'shows a 1e-1000 centre in twenty places, every place one click away',
+    { timeout: 120_000 },
+    async () => {
+      const digits = '74364388703715870475219150611477'.repeat(32).slice(0, 1001);
+      for (const width of widths) {
+        const page = await openDemo(
+          width,
+          `mandelbrot?re=-0.${digits}&im=0.13182590420531197049&px=4.25e-1000`,
+        );
+        const centre = page.getByTestId('mandelbrot-centre');
+        expect(await centre.textContent()).toBe(
+          '−0.74364\u200938870\u200937158\u200970475… + 0.13182\u200959042\u200905311\u200997049i',
+        );
+        await page.getByText('All 1,001 decimal places').click();
+        const full = page.getByTestId('mandelbrot-centre-full');
+        expect((await full.textContent())?.replaceAll('\u2009', '').split('\n')[0]).toBe(`−0.${digits}`);
+        // The digits scroll inside their box; the page keeps its width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await snap(page, `mandelbrot-centre-digits-${width}`);
         await page.close();
       }
     },

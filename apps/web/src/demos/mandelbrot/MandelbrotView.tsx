@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatCentre, formatViewZoom } from './format.ts';
+import { centreText, formatViewZoom } from './format.ts';
 import styles from './mandelbrot.module.css';
 import { useFractalRenderer } from './useFractalRenderer.ts';
 import { useWheelZoom } from './useWheelZoom.ts';
@@ -122,6 +122,7 @@ export default function MandelbrotView() {
     if (depth > 0) void navigate(-1);
   };
 
+  const centre = centreText(view);
   const atLimit = scaleLog2(view) <= MIN_SCALE_LOG2 + 0.015;
   const timing = status.busy
     ? 'Rendering…'
@@ -166,7 +167,16 @@ export default function MandelbrotView() {
       <dl className={styles.readout}>
         <div>
           <dt>Centre</dt>
-          <dd data-testid="mandelbrot-centre">{formatCentre(view)}</dd>
+          <dd>
+            <span data-testid="mandelbrot-centre">{centre.short}</span>
+            {centre.shortened && (
+              // Every digit the zoom needs, one click away; the address holds them too, for copying.
+              <details className={styles.digits}>
+                <summary>All {centre.digits.toLocaleString('en-US')} decimal places</summary>
+                <p data-testid="mandelbrot-centre-full">{centre.full}</p>
+              </details>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Zoom</dt>

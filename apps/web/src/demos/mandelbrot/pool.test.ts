@@ -18,7 +18,7 @@ class FakeWorker implements WorkerLike {
       this.cancelledBefore = message.generation;
       const stale = this.queue.filter((j) => j.generation < message.generation);
       this.queue = this.queue.filter((j) => j.generation >= message.generation);
-      // Mirrors worker.ts: dropped tiles are answered without pixels.
+      // Mirrors worker.ts: dropped tiles are answered without values.
       for (const job of stale) this.answer(job, null);
       return;
     }
@@ -42,17 +42,17 @@ class FakeWorker implements WorkerLike {
   step(): boolean {
     const job = this.queue.shift();
     if (!job) return false;
-    this.answer(job, new ArrayBuffer(job.tile.width * job.tile.height * 4));
+    this.answer(job, new ArrayBuffer(job.tile.width * job.tile.height * 8));
     return true;
   }
 
-  answer(job: TileRequest, pixels: ArrayBuffer | null): void {
+  answer(job: TileRequest, values: ArrayBuffer | null): void {
     const result: WorkerResult = {
       type: 'tile',
       generation: job.generation,
       step: job.step,
       tile: job.tile,
-      pixels,
+      values,
       kernel: 'WebAssembly SIMD',
     };
     this.onmessage?.({ data: result } as MessageEvent<WorkerResult>);

@@ -19,8 +19,8 @@ export interface WorkerLike {
 
 /** Receives the pieces of one frame as they arrive. */
 export interface FrameCallbacks {
-  /** A finished tile of the pass that samples every `step`-th pixel. */
-  onTile(step: number, tile: Tile, pixels: Uint8ClampedArray): void;
+  /** A finished tile of the pass that samples every `step`-th pixel: its smooth escape counts. */
+  onTile(step: number, tile: Tile, values: Float64Array): void;
   /** Every tile of that pass has arrived. */
   onPassDone?(step: number, elapsedMs: number): void;
   /** The last pass has arrived, computed by the workers' `kernel`. */
@@ -150,8 +150,8 @@ export class RenderPool {
   private receiveTile(slot: Slot, result: TileResult): void {
     slot.inFlight -= 1;
     const callbacks = this.callbacks;
-    if (result.generation === this.generation && result.pixels && callbacks) {
-      callbacks.onTile(result.step, result.tile, new Uint8ClampedArray(result.pixels));
+    if (result.generation === this.generation && result.values && callbacks) {
+      callbacks.onTile(result.step, result.tile, new Float64Array(result.values));
       this.outstanding -= 1;
       if (this.outstanding === 0) {
         const elapsed = performance.now() - this.startedAt;

@@ -42,8 +42,10 @@ export type KernelName =
   'WebAssembly SIMD' | 'JavaScript' | 'perturbation, WebAssembly' | 'perturbation, JavaScript';
 
 /**
- * The answer to every tile request: `pixels` is a transferred buffer of RGBA
- * bytes, or null when the tile was dropped because its frame was cancelled.
+ * The answer to every tile request: `values` is a transferred buffer of the
+ * tile's smooth escape counts (Float64, INSIDE for the set), which the page
+ * colours relative to the view (colour.ts), or null when the tile was dropped
+ * because its frame was cancelled.
  * Exactly one answer per request lets the pool count the work each worker holds.
  */
 export interface TileResult {
@@ -51,7 +53,7 @@ export interface TileResult {
   readonly generation: number;
   readonly step: number;
   readonly tile: Tile;
-  readonly pixels: ArrayBuffer | null;
+  readonly values: ArrayBuffer | null;
   readonly kernel: KernelName;
 }
 

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { colourValues, leastEscape } from './colour.ts';
 import { RenderPool } from './pool.ts';
 import type { KernelName } from './protocol.ts';
 import { defaultWorkerCount, spawnRenderWorker } from './spawnWorker.ts';
-import { passSize } from './tiles.ts';
+import { passSize, type Tile } from './tiles.ts';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, maxIterationsFor, type Point, type View } from './view.ts';
 
 /** The coarse preview samples one pixel in every 8×8 block. */
@@ -70,13 +71,25 @@ export function useFractalRenderer(canvasRef: RefObject<HTMLCanvasElement | null
         height: CANVAS_HEIGHT,
         maxIterations: maxIterationsFor(view),
       };
+      // The preview's counts wait until the whole preview is in: their least sets the colouring of the frame.
+      const previewTiles: { tile: Tile; values: Float64Array }[] = [];
+      let floor = Infinity;
+      const paint = (target: CanvasRenderingContext2D, tile: Tile, values: Float64Array) => {
+        target.putImageData(
+          new ImageData(colourValues(values, floor), tile.width, tile.height),
+          tile.x,
+          tile.y,
+        );
+      };
       pool.render(frame, [PREVIEW_STEP, 1], {
-        onTile(step, tile, pixels) {
-          const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, tile.width, tile.height);
-          (step === 1 ? ctx : previewCtx).putImageData(image, tile.x, tile.y);
+        onTile(step, tile, values) {
+          if (step === 1) paint(ctx, tile, values);
+          else previewTiles.push({ tile, values });
         },
         onPassDone(step) {
           if (step !== PREVIEW_STEP) return;
+          floor = previewTiles.reduce((least, { values }) => leastEscape(values, least), Infinity);
+          for (const { tile, values } of previewTiles) paint(previewCtx, tile, values);
           ctx.imageSmoothingEnabled = true;
           ctx.imageSmoothingQuality = 'high';
           ctx.drawImage(preview, 0, 0, small.width * PREVIEW_STEP, small.height * PREVIEW_STEP);

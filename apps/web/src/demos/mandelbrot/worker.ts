@@ -28,16 +28,16 @@ const tick = new MessageChannel();
 /** The generation of the latest deep frame, whose reference orbit (sent before its tiles) `deepRow` holds. */
 let referenceGeneration = -1;
 
-function reply(job: TileRequest, pixels: ArrayBuffer | null, used: KernelName = kernel): void {
+function reply(job: TileRequest, values: ArrayBuffer | null, used: KernelName = kernel): void {
   const result: TileResult = {
     type: 'tile',
     generation: job.generation,
     step: job.step,
     tile: job.tile,
-    pixels,
+    values,
     kernel: used,
   };
-  self.postMessage(result, pixels ? [pixels] : []);
+  self.postMessage(result, values ? [values] : []);
 }
 
 function render(job: TileRequest): void {
@@ -47,10 +47,10 @@ function render(job: TileRequest): void {
   }
   if (referenceGeneration !== job.generation)
     throw new Error('a deep tile arrived before its reference orbit');
-  const pixels = renderDeepTile(job.frame, job.step, job.tile, deepRow);
+  const values = renderDeepTile(job.frame, job.step, job.tile, deepRow);
   // Offsets past doubles' range are iterated scaled, in JavaScript only.
   const used = scaleLog2(job.frame.view) < SCALED_BELOW_LOG2 ? 'perturbation, JavaScript' : deepKernel;
-  reply(job, pixels.buffer as ArrayBuffer, used);
+  reply(job, values.buffer as ArrayBuffer, used);
 }
 
 function runNext(): void {
