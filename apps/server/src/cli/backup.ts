@@ -85,16 +85,17 @@ export const backupCommand: CliCommand = {
     if (!file) return 2;
     const setup = embeddedData();
     const place = backupPlaceAt(file);
-    if (place && setup.pglite)
-      return backupToBucketNow(setup, place).catch(async (error: unknown) => {
-        if (error instanceof DatabaseInUseError) {
-          console.error(`${error.message}.\n${await liveBackupHint(setup.backupDir)}`);
-          return 1;
-        }
-        if (!(error instanceof BackupError)) throw error;
-        console.error(error.message);
+    /** A backup refused for a reason the operator can act on: said, and exit 1. */
+    const refused = async (error: unknown) => {
+      if (error instanceof DatabaseInUseError) {
+        console.error(`${error.message}.\n${await liveBackupHint(setup.backupDir)}`);
         return 1;
-      });
+      }
+      if (!(error instanceof BackupError)) throw error;
+      console.error(error.message);
+      return 1;
+    };
+    if (place && setup.pglite) return backupToBucketNow(setup, place).catch(refused);
     if (!setup.pglite || !setup.localBlobs) {
       console.error(
         'backup covers the embedded defaults (PGlite and local blobs). With DATABASE_URL or S3_BUCKET set, use ' +
@@ -107,13 +108,7 @@ export const backupCommand: CliCommand = {
       console.log(`Backed up ${setup.dataDir} (schema at migration ${migrations}) to ${path.resolve(file)}`);
       return 0;
     } catch (error) {
-      if (error instanceof DatabaseInUseError) {
-        console.error(`${error.message}.\n${await liveBackupHint(setup.backupDir)}`);
-        return 1;
-      }
-      if (!(error instanceof BackupError)) throw error;
-      console.error(error.message);
-      return 1;
+      return refused(error);
     }
   },
 };
