@@ -103,3 +103,26 @@ describe('a photo whose file cannot be loaded', () => {
     expect(screen.queryByText('Loading image')).toBeNull();
   });
 });
+
+describe('a video in the viewer', () => {
+  it('has no zoom buttons, which would do nothing to it, but keeps Download', () => {
+    render(
+      <MemoryRouter>
+        <ImageStage
+          url="/blobs/poster"
+          video={{ url: '/blobs/video', name: 'Beach.mp4', durationMs: 12_000 }}
+          alt="Image 1"
+          previous={null}
+          next={null}
+          neighbours={[]}
+          fullSize={null}
+          downloadUrl={() => Promise.resolve('/blobs/x')}
+          original={null}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zoom out' })).toBeNull();
+  });
+});

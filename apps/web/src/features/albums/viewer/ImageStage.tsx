@@ -170,7 +170,7 @@ export function ImageStage(props: {
         </Link>
       )}
       <ViewerControls
-        zoom={zoom}
+        zoom={props.video ? null : zoom}
         downloadUrl={props.downloadUrl}
         original={props.original}
         fullscreen={fullscreen}
