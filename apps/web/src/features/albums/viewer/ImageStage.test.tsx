@@ -93,6 +93,8 @@ describe('a photo whose file cannot be loaded', () => {
     fireEvent.error(first);
     expect(screen.getByRole('alert').textContent).toContain('This photo could not be loaded.');
     expect(screen.queryByText('Loading image')).toBeNull();
+    // Nothing to zoom either.
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // A new element, so the browser asks for the picture again; loading, it shows the spinner meanwhile.

@@ -170,7 +170,7 @@ export function ImageStage(props: {
         </Link>
       )}
       <ViewerControls
-        zoom={props.video ? null : zoom}
+        zoom={props.video || failed ? null : zoom}
         downloadUrl={props.downloadUrl}
         original={props.original}
         fullscreen={fullscreen}
