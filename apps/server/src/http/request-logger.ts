@@ -44,7 +44,9 @@ export function requestLogger(logger: Logger): RequestHandler {
           res: { status: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         };
-        if (!res.writableFinished) logger.warn(fields, 'request aborted');
+        // A client that left before the answer was sent (a reload, a thumbnail scrolled past) is not the server's
+        // fault, and a busy album view makes dozens: info, as a completed request.
+        if (!res.writableFinished) logger.info(fields, 'request aborted');
         else if (res.statusCode >= 500) logger.error(fields, 'request errored');
         else logger.info(fields, 'request completed');
       });

@@ -40,9 +40,12 @@ export function serveLocalBlob(
   if (offload === 'off') {
     // sendFile answers Range requests (206, suffix and open-ended ranges), so a video seeks; a range beyond the
     // blob is a plain 416 with the `bytes */size` it set, not an error page.
-    res.sendFile(file, (error?: Error & { status?: number }) => {
+    res.sendFile(file, (error?: Error & { status?: number; code?: string }) => {
       if (!error) return;
       if (error.status === 416 && !res.headersSent) return void res.status(416).end();
+      // The browser went away (a reload, a thumbnail scrolled past, a video seeked elsewhere): nothing failed on
+      // this side, and the request line already says it was aborted. Failures to read the file still go on.
+      if (error.code === 'ECONNABORTED') return void res.req.log.debug({ key }, 'blob download aborted');
       next(error);
     });
     return;

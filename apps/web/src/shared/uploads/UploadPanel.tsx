@@ -1,20 +1,28 @@
+import { useRef } from 'react';
 import { progressText, summaryText, totals } from './figures.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { UploadLine } from './UploadLine.tsx';
 import { uploads, useUploads } from './upload-store.ts';
 import styles from './uploads.module.css';
+import { usePanelRoom } from './usePanelRoom.ts';
 
 /**
  * The 'Uploads' panel at the bottom right, for files and album photos alike: a summary, the total progress while
  * anything is under way, and a line per upload; X closes it (uploads under way carry on).
  */
 export function UploadPanel() {
-  const { open, items, note } = useUploads();
-  if (!open) return null;
+  return useUploads().open ? <OpenPanel /> : null;
+}
+
+/** The panel while it is open, with room made for it at the bottom of the page (usePanelRoom). */
+function OpenPanel() {
+  const { items, note } = useUploads();
+  const panel = useRef<HTMLElement>(null);
+  usePanelRoom(panel);
   const sum = totals(items);
   const figures = sum.total === null ? 'Preparing…' : progressText(sum.loaded, sum.total, sum.speed);
   return (
-    <section className={styles.panel} aria-labelledby="uploads-title">
+    <section ref={panel} className={styles.panel} aria-labelledby="uploads-title">
       <header className={styles.header}>
         <h2 id="uploads-title" className={styles.title}>
           Uploads

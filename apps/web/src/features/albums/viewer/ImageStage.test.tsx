@@ -77,3 +77,54 @@ describe("stepping through the viewer's photos", () => {
     expect(zoomOut().disabled).toBe(true);
   });
 });
+
+describe('a photo whose file cannot be loaded', () => {
+  it('says so with a Retry that asks for it again, instead of a spinner', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/albums/a/1']}>
+        <Routes>
+          <Route path="/albums/a/:n" element={<Photo />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const picture = () => screen.getByRole<HTMLImageElement>('img', { name: 'Image 1' });
+    const first = picture();
+    fireEvent.error(first);
+    expect(screen.getByRole('alert').textContent).toContain('This photo could not be loaded.');
+    expect(screen.queryByText('Loading image')).toBeNull();
+    // Nothing to zoom either.
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // A new element, so the browser asks for the picture again; loading, it shows the spinner meanwhile.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(picture()).not.toBe(first);
+    expect(screen.getByText('Loading image')).toBeTruthy();
+    fireEvent.load(picture());
+    expect(screen.queryByText('Loading image')).toBeNull();
+  });
+});
+
+describe('a video in the viewer', () => {
+  it('has no zoom buttons, which would do nothing to it, but keeps Download', () => {
+    render(
+      <MemoryRouter>
+        <ImageStage
+          url="/blobs/poster"
+          video={{ url: '/blobs/video', name: 'Beach.mp4', durationMs: 12_000 }}
+          alt="Image 1"
+          previous={null}
+          next={null}
+          neighbours={[]}
+          fullSize={null}
+          downloadUrl={() => Promise.resolve('/blobs/x')}
+          original={null}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zoom out' })).toBeNull();
+  });
+});

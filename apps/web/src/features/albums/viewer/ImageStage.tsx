@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import styles from './image.module.css';
 import { useFullscreen } from './useFullscreen.ts';
 import { useFullSize } from './useFullSize.ts';
@@ -42,7 +43,15 @@ export function ImageStage(props: {
   const showing = url ?? props.video?.url;
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<{ url: string; natural: Box } | null>(null);
+  // The picture the browser could not load, and how many times Retry was pressed: each press mounts a new element,
+  // which asks for it again (a failed load is not kept by the browser's image cache).
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const failed = !!showing && failedUrl === showing;
+  const retry = () => {
+    setFailedUrl(null);
+    setAttempt((n) => n + 1);
+  };
   const fullscreen = useFullscreen<HTMLDivElement>();
   const picture = useRef<HTMLImageElement>(null);
   const zoom = useZoom(fullscreen.ref, picture, url);
@@ -86,8 +95,8 @@ export function ImageStage(props: {
       onPointerUp={both('onPointerUp')}
       onPointerCancel={both('onPointerCancel')}
     >
-      {url && failedUrl === url ? (
-        <p className={styles.missing}>Not Found</p>
+      {failed ? (
+        <LoadFailed what={props.video ? 'video' : 'photo'} onRetry={retry} />
       ) : (
         !isLoaded &&
         url && (
@@ -96,9 +105,10 @@ export function ImageStage(props: {
           </div>
         )
       )}
-      {showing && props.video ? (
+      {failed ? null : showing && props.video ? (
         // A video does not zoom: its own controls play, seek and go full screen.
         <VideoPicture
+          key={attempt}
           url={props.video.url}
           poster={url ?? null}
           label={alt}
@@ -106,12 +116,13 @@ export function ImageStage(props: {
           durationMs={props.video.durationMs}
           shown={isLoaded}
           onReady={() => setLoaded({ url: showing, natural: { width: 0, height: 0 } })}
+          onPosterFailed={() => setFailedUrl(showing)}
           download={props.downloadUrl}
         />
       ) : (
         url && (
           <img
-            key={url}
+            key={`${url}#${attempt}`}
             ref={picture}
             src={url}
             alt={alt}
@@ -159,7 +170,7 @@ export function ImageStage(props: {
         </Link>
       )}
       <ViewerControls
-        zoom={zoom}
+        zoom={props.video || failed ? null : zoom}
         downloadUrl={props.downloadUrl}
         original={props.original}
         fullscreen={fullscreen}

@@ -15,6 +15,7 @@ const show = (download = vi.fn(() => new Promise<string>(() => {}))) => {
       durationMs={2000}
       shown={false}
       onReady={() => {}}
+      onPosterFailed={() => {}}
       download={download}
     />,
   );

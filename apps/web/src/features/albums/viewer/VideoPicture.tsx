@@ -21,6 +21,8 @@ export function VideoPicture(props: {
   durationMs: number;
   shown: boolean;
   onReady: () => void;
+  /** The poster shown in place of a video this browser cannot play could not be loaded either. */
+  onPosterFailed: () => void;
   /** Answers a URL that downloads the video as an attachment under a name that says what it is. */
   download: () => Promise<string>;
 }) {
@@ -43,6 +45,7 @@ export function VideoPicture(props: {
             alt={label}
             className={`${styles.picture} ${styles.shown}`}
             onLoad={props.onReady}
+            onError={props.onPosterFailed}
           />
         ) : (
           plain

@@ -13,10 +13,11 @@ import { maxScale } from './zoom.ts';
 
 /**
  * The viewer's buttons, over the picture's top corner so they stay at hand in full screen: zoom in and out (as
- * the wheel, two fingers and + / - do), Download, the original for whoever may have it, and full screen.
+ * the wheel, two fingers and + / - do; not for a video), Download, the original for whoever may have it, and full screen.
  */
 export function ViewerControls(props: {
-  zoom: { view: { scale: number }; zoomIn: () => void; zoomOut: () => void };
+  /** The picture's zoom; null for a video, which does not zoom (its own controls go full screen). */
+  zoom: { view: { scale: number }; zoomIn: () => void; zoomOut: () => void } | null;
   /** Answers a URL that downloads the full-size image. */
   downloadUrl: () => Promise<string>;
   /**
@@ -44,25 +45,29 @@ export function ViewerControls(props: {
   return (
     <div className={styles.controls}>
       <div className={styles.controlRow}>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.iconControl}`}
-          title="Zoom in (+)"
-          onClick={zoom.zoomIn}
-          disabled={zoom.view.scale >= maxScale}
-        >
-          <ZoomInIcon />
-          <span className={styles.iconWord}>Zoom in</span>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={zoom.zoomOut}
-          disabled={zoom.view.scale <= 1}
-        >
-          <ZoomOutIcon />
-          <span className={styles.iconWord}>Zoom out</span>
-        </button>
+        {zoom && (
+          <>
+            <button
+              type="button"
+              className={`${styles.control} ${styles.iconControl}`}
+              title="Zoom in (+)"
+              onClick={zoom.zoomIn}
+              disabled={zoom.view.scale >= maxScale}
+            >
+              <ZoomInIcon />
+              <span className={styles.iconWord}>Zoom in</span>
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={zoom.zoomOut}
+              disabled={zoom.view.scale <= 1}
+            >
+              <ZoomOutIcon />
+              <span className={styles.iconWord}>Zoom out</span>
+            </button>
+          </>
+        )}
         <button
           type="button"
           className={styles.control}
