@@ -33,6 +33,17 @@ function Photo() {
   );
 }
 
+/** The stage showing photo 1, with nothing to go back to. */
+function renderFirstPhoto() {
+  render(
+    <MemoryRouter initialEntries={['/albums/a/1']}>
+      <Routes>
+        <Route path="/albums/a/:n" element={<Photo />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 function Album() {
   return <p>the album</p>;
 }
@@ -58,13 +69,7 @@ describe("stepping through the viewer's photos", () => {
   });
 
   it('zooms with + and -, back to the whole picture with 0, and starts each photo unzoomed', async () => {
-    render(
-      <MemoryRouter initialEntries={['/albums/a/1']}>
-        <Routes>
-          <Route path="/albums/a/:n" element={<Photo />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderFirstPhoto();
     const zoomOut = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Zoom out' });
     expect(zoomOut().disabled).toBe(true);
     fireEvent.keyDown(window, { key: '+' });
@@ -81,13 +86,7 @@ describe("stepping through the viewer's photos", () => {
 describe('a photo whose file cannot be loaded', () => {
   it('says so with a Retry that asks for it again, instead of a spinner', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/albums/a/1']}>
-        <Routes>
-          <Route path="/albums/a/:n" element={<Photo />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderFirstPhoto();
     const picture = () => screen.getByRole<HTMLImageElement>('img', { name: 'Image 1' });
     const first = picture();
     fireEvent.error(first);
